@@ -590,8 +590,6 @@ var core_ledger = __webpack_require__(2558);
 var ledger_record = __webpack_require__(7826);
 // EXTERNAL MODULE: ./src/core/said.ts
 var said = __webpack_require__(2230);
-// EXTERNAL MODULE: ./src/core/settings.ts
-var settings = __webpack_require__(1922);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(5015);
 // EXTERNAL MODULE: ./src/render/marker.ts
@@ -697,7 +695,6 @@ async function freshLedger(client, pr, o) {
 
 
 
-
 const EVENTS = new Set(core_ledger/* LEDGER_EVENTS */.w$);
 const SUCCESS = { conclusion: 'success', message: '' };
 async function openLedger(ctx, bot) {
@@ -718,6 +715,9 @@ async function openLedger(ctx, bot) {
     catch {
         return undefined;
     }
+    if (!event.isPullRequest)
+        for (const sentence of (0,caps/* capsWithoutPr */.mR)(settings, event.name))
+            deps.warn(sentence);
     if (!event.isPullRequest || event.number === undefined || !EVENTS.has(event.name))
         return undefined;
     if ((0,github_event/* readOnlyOnFork */.Mg)(event))
@@ -774,12 +774,7 @@ async function openLedger(ctx, bot) {
     });
 }
 function unreadIs(s) {
-    const also = [];
-    if (s.review && s.reviewScope === 'auto')
-        also.push('a review is a full one');
-    if (s.resume === settings/* RESUME_PR */.l)
-        also.push('resume: pr starts a fresh session');
-    return also.length > 0 ? `, ${also.join(', and ')}` : '';
+    return s.review && s.reviewScope === 'auto' ? ', and a review is a full one' : '';
 }
 class LedgerStage {
     o;

@@ -973,6 +973,8 @@ function triggerPrompt(standing, request, event, showTitle) {
 
 
 const WRITE_ROLES = new Set(['write', 'maintain', 'admin']);
+const refused = (why) => ({ allowed: false, why, skip: 'not-allowed' });
+const noRequest = (why) => ({ allowed: false, why, skip: 'no-trigger' });
 function isBot(actor) {
     return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]');
 }
@@ -984,7 +986,7 @@ async function mayTrigger(actor, o) {
     if (isBot(actor)) {
         return o.allowedBots.some((b) => bare(b) === bare(actor.login))
             ? { allowed: true, why: `${who} is a bot listed in allowed-bots` }
-            : { allowed: false, why: `${who} is a bot and is not listed in allowed-bots` };
+            : refused(`${who} is a bot and is not listed in allowed-bots`);
     }
     if (o.allowedUsers.includes(actor.login.toLowerCase()))
         return { allowed: true, why: `${who} is listed in allowed-users` };
@@ -994,10 +996,7 @@ async function mayTrigger(actor, o) {
     }
     catch (error) {
         const message = (0,errors/* messageOf */.bD)(error);
-        return {
-            allowed: false,
-            why: `${who}'s permission on the repository could not be read (${message}); refused to be safe`
-        };
+        return refused(`${who}'s permission on the repository could not be read (${message}); refused to be safe`);
     }
     const role = (p.role_name ?? '').toLowerCase();
     if (WRITE_ROLES.has(role))
@@ -1006,18 +1005,15 @@ async function mayTrigger(actor, o) {
     const legacy = (p.permission ?? '').toLowerCase();
     if (!known && (legacy === 'write' || legacy === 'admin'))
         return { allowed: true, why: `${who} has the custom role ${role}, based on ${legacy}` };
-    return {
-        allowed: false,
-        why: `${who} has the ${role || legacy || 'no'} role; write, maintain or admin (or allowed-users) is needed`
-    };
+    return refused(`${who} has the ${role || legacy || 'no'} role; write, maintain or admin (or allowed-users) is needed`);
 }
 async function checkTrigger(event, phrase, o) {
     if (event.action === 'deleted')
-        return { allowed: false, why: 'the comment was deleted' };
+        return noRequest('the comment was deleted');
     if (!hasPhrase(event.body, phrase))
-        return { allowed: false, why: `the ${event.name} body does not contain ${phrase}` };
+        return noRequest(`the ${event.name} body does not contain ${phrase}`);
     if (event.author === undefined)
-        return { allowed: false, why: `the ${event.name} payload names no author` };
+        return refused(`the ${event.name} payload names no author`);
     const first = await mayTrigger(event.author, o);
     if (!first.allowed)
         return first;
@@ -1025,7 +1021,7 @@ async function checkTrigger(event, phrase, o) {
     if (sender !== undefined && sender.login.toLowerCase() !== event.author.login.toLowerCase()) {
         const second = await mayTrigger(sender, o);
         if (!second.allowed)
-            return { allowed: false, why: `edited by someone else: ${second.why}` };
+            return refused(`edited by someone else: ${second.why}`);
         if (first.role !== second.role)
             return { allowed: true, why: first.why };
     }
@@ -1287,7 +1283,7 @@ async function prepareBot(settings, deps) {
         };
         const decision = await checkTrigger(event, phrase, gate);
         if (!decision.allowed)
-            return { kind: 'skip', why: decision.why };
+            return { kind: 'skip', why: decision.why, reason: decision.skip ?? 'not-allowed' };
         d.info(`Triggered by ${event.name}: ${decision.why}.`);
         trigger = decision.role !== undefined ? { role: decision.role } : {};
         const full = await d.github.pull().catch(() => event);

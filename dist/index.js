@@ -962,6 +962,7 @@ function cliArgs(s) {
 /* harmony export */   _5: () => (/* binding */ prSentence),
 /* harmony export */   fo: () => (/* binding */ threadFindings),
 /* harmony export */   g7: () => (/* binding */ isCapped),
+/* harmony export */   mR: () => (/* binding */ capsWithoutPr),
 /* harmony export */   xh: () => (/* binding */ heldSentence)
 /* harmony export */ });
 /* unused harmony export totalsSentence */
@@ -1012,6 +1013,16 @@ function checkCaps(o) {
             note: (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
         };
     return { run: true };
+}
+function capsWithoutPr(caps, eventName) {
+    const event = (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .anEvent */ .Sx)(eventName);
+    const words = [
+        ['max-pr-runs', caps.maxPrRuns, 'runs'],
+        ['max-pr-tokens', caps.maxPrTokens, 'tokens']
+    ];
+    return words
+        .filter(([, limit]) => limit > 0)
+        .map(([cap, , what]) => (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(cap)} counts ${what} per pull request; ${event} has none: this run is neither counted nor capped.`);
 }
 function setWords(set) {
     const words = set.map((cap) => (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .input */ .hF)(cap)}`);
@@ -3278,6 +3289,7 @@ function foldText(text, options = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gu: () => (/* binding */ joinSaid),
 /* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   Sx: () => (/* binding */ anEvent),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   ag: () => (/* binding */ said),
 /* harmony export */   f$: () => (/* binding */ shownText),
@@ -3330,6 +3342,11 @@ function concat(...parts) {
         });
     }
     return new Said(pieces, values);
+}
+function anEvent(name) {
+    if (name === undefined || name === '')
+        return said `this event`;
+    return /^[aeiou]/i.test(name) ? said `an ${code(name)} event` : said `a ${code(name)} event`;
 }
 function list(items, separator) {
     return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])));
@@ -3490,17 +3507,6 @@ function checkStructuredOutput(message, schema, compile) {
     }
     return { ok: false, errors };
 }
-
-
-/***/ }),
-
-/***/ 1922:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ RESUME_PR)
-/* harmony export */ });
-const RESUME_PR = 'pr';
 
 
 /***/ }),
@@ -3964,15 +3970,20 @@ function conclude(o) {
         out = cancelledLate(o.lateSignal);
     return { verdict: out, structured };
 }
-function skipped(why) {
-    return { conclusion: 'skipped', message: `Skipped: ${why}.` };
+function skipped(why, skip) {
+    const v = { conclusion: 'skipped', message: `Skipped: ${why}.` };
+    if (skip !== undefined)
+        v.skip = skip;
+    return v;
 }
-function capped(note, gate) {
+function capped(stop, gate) {
+    const { cap, note } = stop;
     const hold = gate !== undefined ? gateHold(gate) : undefined;
     if (gate === undefined || hold === undefined)
-        return { conclusion: 'skipped', message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(note), said: note };
+        return { conclusion: 'skipped', message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(note), said: note, skip: cap };
     const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `${(0,_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .heldSentence */ .xh)(hold, gate.failOn)} ${note}`;
-    return { conclusion: 'failure', reason: 'findings', message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(both), said: both };
+    const message = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(both);
+    return { conclusion: 'failure', reason: 'findings', message, said: both, skip: cap };
 }
 function gateHold(g) {
     if (g.failOn === 'none')
@@ -4709,7 +4720,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3509);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7746);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -5108,7 +5119,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 3509:
+/***/ 7746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5616,8 +5627,9 @@ async function listMcp(cli, settings, env, o) {
 
 // EXTERNAL MODULE: ./src/core/ledger.ts
 var ledger = __nccwpck_require__(2558);
-// EXTERNAL MODULE: ./src/core/settings.ts
-var core_settings = __nccwpck_require__(1922);
+;// CONCATENATED MODULE: ./src/core/settings.ts
+const RESUME_PR = 'pr';
+
 ;// CONCATENATED MODULE: ./src/agent/resume.ts
 
 
@@ -5626,23 +5638,24 @@ async function startSession(settings, ctx, about) {
     const c = {
         ...about,
         env: ctx.env,
-        note: (...s) => ctx.book.note(...s),
         warn: (m) => ctx.book.warning(m),
         info: (line) => ctx.log.write(line)
     };
     if (settings.resume === '')
         return undefined;
-    if (settings.resume !== core_settings/* RESUME_PR */.l)
+    if (settings.resume !== RESUME_PR)
         return plain(settings, settings.resume, c);
     const fresh = (why) => {
-        c.note(why);
+        c.warn(why);
         return { settings: { ...settings, resume: '' }, resume: {}, end: saver(settings, c) };
     };
     if (c.pr === undefined)
-        return fresh((0,said/* said */.ag) `${(0,said/* code */.aY)('resume: pr')}: this event is not about a pull request, so a fresh session started.`);
-    const last = c.ledger === undefined ? undefined : (0,ledger/* lastSession */.nM)(c.ledger);
+        return fresh((0,said/* said */.ag) `${(0,said/* code */.aY)('resume: pr')} has no pull request on ${(0,said/* anEvent */.Sx)(c.env.eventName)}: the run starts a new chat.`);
+    if (c.ledger === undefined)
+        return fresh((0,said/* said */.ag) `${(0,said/* code */.aY)('resume: pr')}: no ledger of pull request #${c.pr} was read, so no earlier session is known: the run starts a new chat.`);
+    const last = (0,ledger/* lastSession */.nM)(c.ledger);
     if (last === undefined)
-        return fresh((0,said/* said */.ag) `${(0,said/* code */.aY)('resume: pr')}: the pull request's ledger names no earlier session, so a fresh session started.`);
+        return fresh((0,said/* said */.ag) `${(0,said/* code */.aY)('resume: pr')}: the pull request's ledger names no earlier session: the run starts a new chat.`);
     const target = {
         repository: c.env.repository ?? '',
         pr: c.pr,
@@ -9475,6 +9488,7 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
         [names/* OUTPUTS */.py.conclusion]: f.verdict.conclusion,
         [names/* OUTPUTS */.py.failureReason]: fitOutput(f.verdict.reason ?? ''),
+        [names/* OUTPUTS */.py.skipReason]: f.verdict.skip ?? '',
         [names/* OUTPUTS */.py.toolCalls]: String(counts.calls),
         [names/* OUTPUTS */.py.failedToolCalls]: String(counts.failed + counts.rejected),
         [names/* OUTPUTS */.py.filesRead]: fitList(r.filesRead),
@@ -10064,8 +10078,8 @@ function readLedgerInputs(r, place) {
             asked.push((0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.maxPrRuns)}`);
         if (maxPrTokens > 0)
             asked.push((0,said/* said */.ag) `${(0,said/* input */.hF)(names/* INPUTS */.mc.maxPrTokens)}`);
-        if (r.input(names/* INPUTS */.mc.resume) === core_settings/* RESUME_PR */.l)
-            asked.push((0,said/* said */.ag) `${(0,said/* code */.aY)(`${names/* INPUTS */.mc.resume}: ${core_settings/* RESUME_PR */.l}`)}`);
+        if (r.input(names/* INPUTS */.mc.resume) === RESUME_PR)
+            asked.push((0,said/* said */.ag) `${(0,said/* code */.aY)(`${names/* INPUTS */.mc.resume}: ${RESUME_PR}`)}`);
         if (asked.length > 0)
             r.problems.push((0,said/* said */.ag) `${asked.length === 1 ? 'Input' : 'Inputs'} ${(0,said/* list */.p_)(asked, ' and ')} ${asked.length === 1 ? 'needs' : 'need'} the pull request's ledger, which the action keeps in its sticky comment and its reviews: turn on ${(0,said/* input */.hF)(names/* INPUTS */.mc.commentOnPr)} or ${(0,said/* input */.hF)(names/* INPUTS */.mc.review)}.`);
     }
@@ -10395,8 +10409,8 @@ function readCliInputs(r) {
     if (/\s/.test(model))
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.model)} must be a model id without spaces, got ${(0,said/* shown */.SP)(model)}.`);
     const resume = r.input(names/* INPUTS */.mc.resume);
-    if (resume !== '' && resume !== core_settings/* RESUME_PR */.l && (0,events/* sessionIdOf */.P0)(resume) === undefined)
-        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.resume)} must be ${(0,said/* code */.aY)(core_settings/* RESUME_PR */.l)} (the pull request's last session) or a session id (a letter or digit, then up to 127 letters, digits, . _ : -), got ${(0,said/* shown */.SP)(resume)}.`);
+    if (resume !== '' && resume !== RESUME_PR && (0,events/* sessionIdOf */.P0)(resume) === undefined)
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.resume)} must be ${(0,said/* code */.aY)(RESUME_PR)} (the pull request's last session) or a session id (a letter or digit, then up to 127 letters, digits, . _ : -), got ${(0,said/* shown */.SP)(resume)}.`);
     const extraArgs = splitArgs(r.get(names/* INPUTS */.mc.extraArgs), r.problems);
     const wd = r.input(names/* INPUTS */.mc.workingDirectory);
     const workingDirectory = external_node_path_default().resolve(r.workspace, wd === '' ? '.' : wd);
@@ -11334,7 +11348,7 @@ async function pipeline(ctx, keep) {
         const { startGate } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7930));
         const { bot, observers } = await startGate(run0);
         if (bot.kind === 'skip')
-            return (0,core_verdict/* skipped */.hT)(bot.why);
+            return (0,core_verdict/* skipped */.hT)(bot.why, bot.reason);
         if (bot.kind === 'on')
             record = keep({ bot, observers: [...record.observers, ...observers] });
     }
@@ -11343,14 +11357,14 @@ async function pipeline(ctx, keep) {
         record = keep({ ledger: await openLedger(run0, record.bot) });
         const cap = record.ledger?.skip();
         if (cap !== undefined && !settings.review)
-            return (0,core_verdict/* capped */.uo)(cap.note);
+            return (0,core_verdict/* capped */.uo)(cap);
         if (cap !== undefined) {
             const { startCapped } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(92), __nccwpck_require__.e(130)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8130));
             const stopped = await startCapped(run0, record.ledger?.read);
             keep({ capped: stopped });
             if (ctx.signals.received() !== undefined)
                 return cancelled(ctx.signals);
-            return (0,core_verdict/* capped */.uo)(cap.note, stopped.gate);
+            return (0,core_verdict/* capped */.uo)(cap, stopped.gate);
         }
     }
     const ledger = record.ledger?.read;
@@ -11500,7 +11514,7 @@ function cancelled(signals) {
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
-/* unused harmony export REVIEW_OUTPUTS */
+/* unused harmony exports REVIEW_OUTPUTS, SKIP_REASONS */
 const INPUTS = {
     prompt: 'prompt',
     promptFile: 'prompt-file',
@@ -11580,6 +11594,7 @@ const RUN_OUTPUTS = {
     exitCode: 'exit_code',
     conclusion: 'conclusion',
     failureReason: 'failure_reason',
+    skipReason: 'skip_reason',
     toolCalls: 'tool_calls',
     failedToolCalls: 'failed_tool_calls',
     filesRead: 'files_read',
@@ -11623,6 +11638,7 @@ const FAILURE_REASONS = [
     'findings',
     'review_failed'
 ];
+const SKIP_REASONS = (/* unused pure expression or super */ null && (['no-trigger', 'not-allowed', 'max-pr-runs', 'max-pr-tokens']));
 
 
 /***/ }),

@@ -128,7 +128,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     // The PR bot, loaded only when commenting is on (plain runs never load Octokit).
     const { startGate } = await import('./stages/gate.js')
     const { bot, observers } = await startGate(run0)
-    if (bot.kind === 'skip') return skipped(bot.why)
+    if (bot.kind === 'skip') return skipped(bot.why, bot.reason)
     if (bot.kind === 'on') record = keep({ bot, observers: [...record.observers, ...observers] })
   }
   // The pull request's ledger and its caps, before anything is paid for (docs/ledger.md).
@@ -136,14 +136,14 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
     const { openLedger } = await import('./observers/ledger.js')
     record = keep({ ledger: await openLedger(run0, record.bot) })
     const cap = record.ledger?.skip()
-    if (cap !== undefined && !settings.review) return capped(cap.note)
+    if (cap !== undefined && !settings.review) return capped(cap)
     if (cap !== undefined) {
       // A review the cap stopped keeps its gate's last word (fail-on), and its check run says so.
       const { startCapped } = await import('./stages/capped.js')
       const stopped = await startCapped(run0, record.ledger?.read)
       keep({ capped: stopped })
       if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
-      return capped(cap.note, stopped.gate)
+      return capped(cap, stopped.gate)
     }
   }
   // The ledger read there, when it could be read (none on a fork's read-only run): the last

@@ -88,6 +88,7 @@ const RUN_OUTPUTS = {
   exitCode: 'exit_code',
   conclusion: 'conclusion',
   failureReason: 'failure_reason',
+  skipReason: 'skip_reason',
   toolCalls: 'tool_calls',
   failedToolCalls: 'failed_tool_calls',
   filesRead: 'files_read',
@@ -142,4 +143,12 @@ export const FAILURE_REASONS = [
 ] as const
 
 export type FailureReason = (typeof FAILURE_REASONS)[number]
+
+/**
+ * Why the agent was not started when a decision stopped it (the `skip_reason` output): the
+ * trigger gate's (github/gate.ts) and the caps per pull request's (core/caps.ts).
+ */
+export const SKIP_REASONS = ['no-trigger', 'not-allowed', 'max-pr-runs', 'max-pr-tokens'] as const
+
+export type SkipReason = (typeof SKIP_REASONS)[number]
 export type Conclusion = 'success' | 'failure' | 'cancelled' | 'skipped'

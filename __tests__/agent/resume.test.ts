@@ -18,20 +18,20 @@ const base = { resume: '', apiKey: 'key_unit_0123456789' } as unknown as Setting
 const start = (settings: Settings, c: SessionContext) =>
   startSession(
     settings,
-    { env: c.env, book: { note: c.note, warning: c.warn }, log: { write: c.info } },
+    { env: c.env, book: { warning: c.warn }, log: { write: c.info } },
     { pr: c.pr, ledger: c.ledger }
   )
 
-function context(o: Partial<SessionContext> = {}) {
-  const said = { notes: [] as string[], warnings: [] as string[], log: [] as string[] }
+function context(o: Partial<SessionContext> = {}, event = 'issue_comment') {
+  const said = { warnings: [] as string[], log: [] as string[] }
   const c: SessionContext = {
     // No Actions cache: the runtime's variables are not set.
     env: readRunnerEnv({
       HOME: tempDir('caa-home-'),
       GITHUB_REPOSITORY: 'octo/demo',
+      GITHUB_EVENT_NAME: event,
       RUNNER_TEMP: tempDir()
     }),
-    note: (...s: Sentence[]) => said.notes.push(...s.map(plainText)),
     warn: (m: Sentence) => said.warnings.push(plainText(m)),
     info: (line: string) => said.log.push(line),
     ...o
@@ -87,14 +87,34 @@ describe('the session of a run', () => {
     ])
   })
 
-  it('with pr: a fresh session, said so, without a pull request or an earlier session', async () => {
-    for (const o of [{}, { pr: 7 }, { pr: 7, ledger: emptyLedger('k'.repeat(20)) }]) {
-      const { c, said } = context(o)
+  it('with pr: a fresh session, with a warning saying why, without a pull request, a ledger or an earlier session', async () => {
+    const cases: [Partial<SessionContext>, string, string][] = [
+      [{}, 'push', 'resume: pr has no pull request on a push event: the run starts a new chat.'],
+      [
+        {},
+        'issues',
+        'resume: pr has no pull request on an issues event: the run starts a new chat.'
+      ],
+      [
+        { pr: 7 },
+        'pull_request',
+        'resume: pr: no ledger of pull request #7 was read, so no earlier session is known: the run starts a new chat.'
+      ],
+      [
+        { pr: 7, ledger: emptyLedger('k'.repeat(20)) },
+        'pull_request',
+        "resume: pr: the pull request's ledger names no earlier session: the run starts a new chat."
+      ]
+    ]
+    for (const [o, event, warning] of cases) {
+      const { c, said } = context(o, event)
       const s = await start({ ...base, resume: 'pr' }, c)
       expect(s?.settings.resume).toBe('')
       expect(s?.resume).toEqual({})
-      expect(said.notes).toHaveLength(1)
-      expect(said.notes[0]).toContain('a fresh session started')
+      // Said before the CLI starts, and only once: the end of the run adds nothing.
+      expect(said.warnings).toEqual([warning])
+      await s?.end(report('fresh'), { cancelled: true })
+      expect(said.warnings).toEqual([warning])
     }
   })
 })

@@ -6,6 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import {
+  capsWithoutPr,
   checkCaps,
   isCapped,
   threadFindings,
@@ -239,5 +240,23 @@ describe("a capped review's findings on the threads", () => {
     expect(isCapped(run)).toBe(true)
     expect(isCapped({ ...run, reason: 'findings' })).toBe(false)
     expect(isCapped({ ...run, reason: undefined })).toBe(false)
+  })
+})
+
+describe('the caps on an event without a pull request', () => {
+  it('say so once per cap set, naming the input and the event, in markup and plain', () => {
+    expect(capsWithoutPr({ maxPrRuns: 0, maxPrTokens: 0 }, 'push')).toEqual([])
+    const both = capsWithoutPr({ maxPrRuns: 2, maxPrTokens: 1000 }, 'issues')
+    expect(both.map((s) => plainText(s))).toEqual([
+      'max-pr-runs counts runs per pull request; an issues event has none: this run is neither counted nor capped.',
+      'max-pr-tokens counts tokens per pull request; an issues event has none: this run is neither counted nor capped.'
+    ])
+    expect(markup(both[0] ?? '', (t) => t)).toBe(
+      '`max-pr-runs` counts runs per pull request; an `issues` event has none: this run is neither counted nor capped.'
+    )
+    const unnamed = capsWithoutPr({ maxPrRuns: 0, maxPrTokens: 5 }, '')
+    expect(unnamed.map((s) => plainText(s))).toEqual([
+      'max-pr-tokens counts tokens per pull request; this event has none: this run is neither counted nor capped.'
+    ])
   })
 })

@@ -126,7 +126,7 @@ describe('the authentication hint', () => {
         ]
       }
     }
-    const verdict = capped(said`Not run.`, gate)
+    const verdict = capped({ run: false, cap: 'max-pr-runs', note: said`Not run.` }, gate)
     expect(verdict.reason).toBe('findings')
     const f: HintFacts = { report: emptyReport(), verdict, stderr: '', apiKeySet: false }
     expect(findHints(f).map((h) => h.id)).not.toContain('auth')

@@ -40,19 +40,26 @@ describe('the verdict in one place', () => {
   it("is the run's when nothing else was found", () => {
     expect(verdictOf(facts({ run: green }))).toBe(green)
     expect(verdictOf(facts({ run: red }))).toBe(red)
-    expect(verdictOf(facts({ run: skipped('no trigger') }))).toEqual({
+    expect(verdictOf(facts({ run: skipped('no trigger', 'no-trigger') }))).toEqual({
       conclusion: 'skipped',
-      message: 'Skipped: no trigger.'
+      message: 'Skipped: no trigger.',
+      skip: 'no-trigger'
     })
+    // A stop before the CLI whose verdict is not a skip: no reason, and the files decide.
+    expect(skipped('a runner file could not be put back').skip).toBeUndefined()
+    expect(
+      verdictOf(facts({ run: skipped('a runner file…'), unrestored: ['GITHUB_ENV'] })).reason
+    ).toBe('integrity')
   })
 
   it("is green and skipped when a pull request's cap stops the run, the cap's note its words", () => {
-    const note = said`Not run: ${'max-pr-runs'} is reached.`
-    const v = capped(note)
+    const note = said`Not run: ${'max-pr-tokens'} is reached.`
+    const v = capped({ run: false, cap: 'max-pr-tokens', note })
     expect(v).toEqual({
       conclusion: 'skipped',
-      message: 'Not run: max-pr-runs is reached.',
-      said: note
+      message: 'Not run: max-pr-tokens is reached.',
+      said: note,
+      skip: 'max-pr-tokens'
     })
     expect(verdictOf(facts({ run: v }))).toBe(v)
   })
@@ -132,7 +139,11 @@ describe('the budget verdict', () => {
 })
 
 describe('a capped review run keeps the gate its last review left', () => {
-  const note = said`Not run: ${'max-pr-runs'} is reached.`
+  const note = {
+    run: false as const,
+    cap: 'max-pr-runs' as const,
+    note: said`Not run: ${'max-pr-runs'} is reached.`
+  }
   const high: ThreadFinding = {
     fingerprint: 'f1',
     severity: 'high',
@@ -151,7 +162,8 @@ describe('a capped review run keeps the gate its last review left', () => {
 
   it('fails with findings while one at or above fail-on is on an open thread, naming it', () => {
     const v = capped(note, gate({ lastFailed: true, threads: threads(high, low) }))
-    expect(v).toMatchObject({ conclusion: 'failure', reason: 'findings' })
+    // The step fails, and skip_reason still says the cap kept the agent from starting.
+    expect(v).toMatchObject({ conclusion: 'failure', reason: 'findings', skip: 'max-pr-runs' })
     expect(v.message).toBe(
       'The cap stopped a new review, and the "fail-on" gate (high) still fails: 1 finding of an earlier review at or above it is still open (1 high): high: load() can throw (src/app.ts line 2). A resolved thread no longer holds it. Not run: max-pr-runs is reached.'
     )
@@ -175,7 +187,8 @@ describe('a capped review run keeps the gate its last review left', () => {
     expect(capped(note, gate({ lastFailed: false, threads: threads(low) }))).toEqual({
       conclusion: 'skipped',
       message: 'Not run: max-pr-runs is reached.',
-      said: note
+      said: note.note,
+      skip: 'max-pr-runs'
     })
     expect(gateHold(gate({ failOn: 'critical', threads: threads(high) }))).toBeUndefined()
   })

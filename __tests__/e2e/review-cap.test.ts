@@ -53,8 +53,9 @@ async function cappedRun(inputs: Record<string, string> = {}) {
     inputs: { ...INPUTS, ...inputs },
     env: { GITHUB_RUN_ID: '42' }
   })
-  // The cap stopped it: no agent, no review.
+  // The cap stopped it: no agent, no review; skip_reason names the cap, failing gate or not.
   expect(run.argv).toEqual([])
+  expect(run.outputs.skip_reason).toBe('max-pr-runs')
   expect(run.stdout).toMatch(/::notice::Not run: 1 automatic run has started the agent/)
   return run
 }

@@ -6,7 +6,7 @@
 import { readRunnerEnv } from '../../src/runner/env.js'
 import { describe, expect, it } from '@jest/globals'
 import { cleanText, hasPhrase, requestText, triggerPrompt } from '../../src/core/trigger.js'
-import { mayTrigger, type Permission } from '../../src/github/gate.js'
+import { checkTrigger, mayTrigger, type Permission } from '../../src/github/gate.js'
 import { parseEvent } from '../../src/github/event.js'
 
 describe('the trigger phrase', () => {
@@ -63,7 +63,8 @@ describe('the gate', () => {
     const refused = await mayTrigger(user, gate(new Error('HTTP 502')))
     expect(refused).toEqual({
       allowed: false,
-      why: "@Someone's permission on the repository could not be read (HTTP 502); refused to be safe"
+      why: "@Someone's permission on the repository could not be read (HTTP 502); refused to be safe",
+      skip: 'not-allowed'
     })
     expect((await mayTrigger(user, gate(new Error('x'), { users: ['someone'] }))).allowed).toBe(
       true
@@ -86,6 +87,56 @@ describe('the gate', () => {
         )
       ).allowed
     ).toBe(true)
+  })
+})
+
+describe("the gate's refusals, as skip_reason names them", () => {
+  const asked = (o: { body: string; action?: string; author?: boolean }) =>
+    parseEvent(
+      readRunnerEnv({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_REPOSITORY: 'octo/demo' }),
+      {
+        action: o.action ?? 'created',
+        issue: { number: 7, title: 't', user: { login: 'ann', type: 'User' } },
+        comment: {
+          id: 1,
+          body: o.body,
+          ...(o.author === false ? {} : { user: { login: 'rex', type: 'User' } })
+        },
+        sender: { login: 'rex', type: 'User' }
+      }
+    )
+  const gate = {
+    allowedUsers: [],
+    allowedBots: [],
+    permissionOf: () => Promise.resolve({ role_name: 'read' })
+  }
+
+  it('no-trigger: no request in the event (the phrase absent, the comment deleted)', async () => {
+    for (const event of [
+      asked({ body: 'thanks' }),
+      asked({ body: '@cursor go', action: 'deleted' })
+    ])
+      expect(await checkTrigger(event, '@cursor', gate)).toMatchObject({
+        allowed: false,
+        skip: 'no-trigger'
+      })
+  })
+
+  it('not-allowed: a requester who may not trigger, or none named', async () => {
+    for (const event of [
+      asked({ body: '@cursor go' }),
+      asked({ body: '@cursor go', author: false })
+    ])
+      expect(await checkTrigger(event, '@cursor', gate)).toMatchObject({
+        allowed: false,
+        skip: 'not-allowed'
+      })
+    const allowed = await checkTrigger(asked({ body: '@cursor go' }), '@cursor', {
+      ...gate,
+      allowedUsers: ['rex']
+    })
+    expect(allowed).toMatchObject({ allowed: true })
+    expect(allowed.skip).toBeUndefined()
   })
 })
 

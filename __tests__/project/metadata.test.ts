@@ -26,7 +26,8 @@ const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
 const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8')
 
 function tableNames(heading: string): string[] {
-  const section = readme.split(`## ${heading}\n`)[1]?.split('\n## ')[0] ?? ''
+  // Up to the next heading: Outputs has Failure reasons, a table of its own, below it.
+  const section = readme.split(`## ${heading}\n`)[1]?.split(/\n#{2,6} /)[0] ?? ''
   return [...section.matchAll(/^\| `([^`]+)` +\|/gm)].map((m) => m[1] ?? '')
 }
 

@@ -123,7 +123,7 @@ describe('the gate stage skips, saying why, and writes nothing', () => {
     gh.roles['renovate[bot]'] = 'admin'
     const { started, port } = gate(trigger)
     const { bot, observers } = await started
-    expect(bot).toEqual({ kind: 'skip', why })
+    expect(bot).toEqual({ kind: 'skip', why, reason: 'not-allowed' })
     expect(observers).toEqual([])
     expect(writes()).toEqual([])
     expect(gh.reactions).toEqual([])
@@ -134,7 +134,8 @@ describe('the gate stage skips, saying why, and writes nothing', () => {
     const { bot } = await gate({ body: 'ping @cursorbot about it' }).started
     expect(bot).toEqual({
       kind: 'skip',
-      why: 'the issue_comment body does not contain @cursor'
+      why: 'the issue_comment body does not contain @cursor',
+      reason: 'no-trigger'
     })
     expect(gh.log).toEqual([])
   })
@@ -144,7 +145,8 @@ describe('the gate stage skips, saying why, and writes nothing', () => {
       .started
     expect(bot).toEqual({
       kind: 'skip',
-      why: 'edited by someone else: @tom has the triage role; write, maintain or admin (or allowed-users) is needed'
+      why: 'edited by someone else: @tom has the triage role; write, maintain or admin (or allowed-users) is needed',
+      reason: 'not-allowed'
     })
     expect(writes()).toEqual([])
   })
@@ -154,6 +156,7 @@ describe('the gate stage skips, saying why, and writes nothing', () => {
     const { bot } = await gate().started
     expect(bot.kind).toBe('skip')
     if (bot.kind !== 'skip') return
+    expect(bot.reason).toBe('not-allowed')
     expect(bot.why).toMatch(
       /^@mia's permission on the repository could not be read \(Server Error\); refused to be safe$/
     )
@@ -162,7 +165,11 @@ describe('the gate stage skips, saying why, and writes nothing', () => {
 
   it('a payload file that is not JSON: read as an empty payload, so no phrase', async () => {
     const { bot } = await gate({}, { payload: '{"comment": {"body": "@cursor fix' }).started
-    expect(bot).toEqual({ kind: 'skip', why: 'the issue_comment body does not contain @cursor' })
+    expect(bot).toEqual({
+      kind: 'skip',
+      why: 'the issue_comment body does not contain @cursor',
+      reason: 'no-trigger'
+    })
     expect(gh.log).toEqual([])
   })
 })

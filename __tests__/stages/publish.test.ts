@@ -45,6 +45,25 @@ describe('publish, through the runner port', () => {
     expect(outputs.get('pr_url')).toBe('https://github.com/octo/demo/pull/9')
     expect(of('appendSummary')).toEqual([['## rendered: success']])
     expect(of('setFailed')).toEqual([])
+    // Not skipped: skip_reason is set all the same, empty.
+    expect(outputs.get('skip_reason')).toBe('')
+  })
+
+  it('sets skip_reason from the verdict of a run the gate or a cap stopped', () => {
+    const skipped = published({ conclusion: 'skipped', message: 'Skipped.', skip: 'no-trigger' })
+    expect(skipped.outputs.get('conclusion')).toBe('skipped')
+    expect(skipped.outputs.get('skip_reason')).toBe('no-trigger')
+    expect(skipped.outputs.get('failure_reason')).toBe('')
+    expect(skipped.of('setFailed')).toEqual([])
+    // A capped review whose fail-on gate still holds: the step fails, the cap is still named.
+    const held = published({
+      conclusion: 'failure',
+      reason: 'findings',
+      message: 'Held.',
+      skip: 'max-pr-runs'
+    })
+    expect(held.outputs.get('skip_reason')).toBe('max-pr-runs')
+    expect(held.outputs.get('failure_reason')).toBe('findings')
   })
 
   it('fails the step through the port on a failed run, the outputs still set', () => {

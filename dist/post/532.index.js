@@ -1229,6 +1229,16 @@ function checkCaps(o) {
         };
     return { run: true };
 }
+function capsWithoutPr(caps, eventName) {
+    const event = anEvent(eventName);
+    const words = [
+        ['max-pr-runs', caps.maxPrRuns, 'runs'],
+        ['max-pr-tokens', caps.maxPrTokens, 'tokens']
+    ];
+    return words
+        .filter(([, limit]) => limit > 0)
+        .map(([cap, , what]) => said `${code(cap)} counts ${what} per pull request; ${event} has none: this run is neither counted nor capped.`);
+}
 function setWords(set) {
     const words = set.map((cap) => said `${input(cap)}`);
     return set.length === 1

@@ -53,7 +53,7 @@ class InputError extends ReasonedError {
 /* harmony export */   oX: () => (/* binding */ Said),
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
-/* unused harmony exports code, input, shown, list */
+/* unused harmony exports code, input, shown, anEvent, list */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
 
 class Said {
@@ -98,6 +98,11 @@ function concat(...parts) {
         });
     }
     return new Said(pieces, values);
+}
+function anEvent(name) {
+    if (name === undefined || name === '')
+        return said `this event`;
+    return /^[aeiou]/i.test(name) ? said `an ${code(name)} event` : said `a ${code(name)} event`;
 }
 function list(items, separator) {
     return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])));
@@ -190,7 +195,7 @@ function cutTail(text, max, mark = '…') {
 /* harmony export */   N9: () => (/* binding */ FAILURE_REASONS),
 /* harmony export */   mc: () => (/* binding */ INPUTS)
 /* harmony export */ });
-/* unused harmony exports REVIEW_OUTPUTS, OUTPUTS */
+/* unused harmony exports REVIEW_OUTPUTS, OUTPUTS, SKIP_REASONS */
 const INPUTS = {
     prompt: 'prompt',
     promptFile: 'prompt-file',
@@ -270,6 +275,7 @@ const RUN_OUTPUTS = {
     exitCode: 'exit_code',
     conclusion: 'conclusion',
     failureReason: 'failure_reason',
+    skipReason: 'skip_reason',
     toolCalls: 'tool_calls',
     failedToolCalls: 'failed_tool_calls',
     filesRead: 'files_read',
@@ -313,6 +319,7 @@ const FAILURE_REASONS = [
     'findings',
     'review_failed'
 ];
+const SKIP_REASONS = (/* unused pure expression or super */ null && (['no-trigger', 'not-allowed', 'max-pr-runs', 'max-pr-tokens']));
 
 
 /***/ }),

@@ -11,7 +11,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   _5: () => (/* binding */ prSentence)
 });
 
-// UNUSED EXPORTS: checkCaps, heldSentence, isCapped, openAtOrAbove, threadFindings, totalsSentence
+// UNUSED EXPORTS: capsWithoutPr, checkCaps, heldSentence, isCapped, openAtOrAbove, threadFindings, totalsSentence
 
 // EXTERNAL MODULE: ./src/core/findings.ts
 var findings = __nccwpck_require__(637);
@@ -259,6 +259,16 @@ function checkCaps(o) {
             note: said `Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${input('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
         };
     return { run: true };
+}
+function capsWithoutPr(caps, eventName) {
+    const event = anEvent(eventName);
+    const words = [
+        ['max-pr-runs', caps.maxPrRuns, 'runs'],
+        ['max-pr-tokens', caps.maxPrTokens, 'tokens']
+    ];
+    return words
+        .filter(([, limit]) => limit > 0)
+        .map(([cap, , what]) => said `${code(cap)} counts ${what} per pull request; ${event} has none: this run is neither counted nor capped.`);
 }
 function setWords(set) {
     const words = set.map((cap) => said `${input(cap)}`);
@@ -2917,7 +2927,7 @@ function foldText(text, options = {}) {
 /* harmony export */   oX: () => (/* binding */ Said),
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
-/* unused harmony exports code, shown, list */
+/* unused harmony exports code, shown, anEvent, list */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
 
 class Said {
@@ -2962,6 +2972,11 @@ function concat(...parts) {
         });
     }
     return new Said(pieces, values);
+}
+function anEvent(name) {
+    if (name === undefined || name === '')
+        return said `this event`;
+    return /^[aeiou]/i.test(name) ? said `an ${code(name)} event` : said `a ${code(name)} event`;
 }
 function list(items, separator) {
     return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])));
@@ -3261,6 +3276,7 @@ const RUN_OUTPUTS = {
     exitCode: 'exit_code',
     conclusion: 'conclusion',
     failureReason: 'failure_reason',
+    skipReason: 'skip_reason',
     toolCalls: 'tool_calls',
     failedToolCalls: 'failed_tool_calls',
     filesRead: 'files_read',
@@ -3304,6 +3320,7 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'findings',
     'review_failed'
 ]));
+const SKIP_REASONS = (/* unused pure expression or super */ null && (['no-trigger', 'not-allowed', 'max-pr-runs', 'max-pr-tokens']));
 
 // EXTERNAL MODULE: ./src/core/findings.ts
 var findings = __nccwpck_require__(637);
@@ -3507,15 +3524,20 @@ function conclude(o) {
         out = cancelledLate(o.lateSignal);
     return { verdict: out, structured };
 }
-function skipped(why) {
-    return { conclusion: 'skipped', message: `Skipped: ${why}.` };
+function skipped(why, skip) {
+    const v = { conclusion: 'skipped', message: `Skipped: ${why}.` };
+    if (skip !== undefined)
+        v.skip = skip;
+    return v;
 }
-function capped(note, gate) {
+function capped(stop, gate) {
+    const { cap, note } = stop;
     const hold = gate !== undefined ? gateHold(gate) : undefined;
     if (gate === undefined || hold === undefined)
-        return { conclusion: 'skipped', message: plainText(note), said: note };
+        return { conclusion: 'skipped', message: plainText(note), said: note, skip: cap };
     const both = said `${heldSentence(hold, gate.failOn)} ${note}`;
-    return { conclusion: 'failure', reason: 'findings', message: plainText(both), said: both };
+    const message = plainText(both);
+    return { conclusion: 'failure', reason: 'findings', message, said: both, skip: cap };
 }
 function gateHold(g) {
     if (g.failOn === 'none')

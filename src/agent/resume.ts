@@ -9,7 +9,7 @@
  */
 import { lastSession, type Ledger } from '../core/ledger.js'
 import type { RunReport } from '../core/report.js'
-import { code, said, type Sentence } from '../core/said.js'
+import { anEvent, code, said, type Sentence } from '../core/said.js'
 import { RESUME_PR, type Settings } from '../core/settings.js'
 import type { Notebook } from '../core/notes.js'
 import type { RunBasics, RunnerEnv } from '../core/ports.js'
@@ -31,7 +31,6 @@ export interface SessionContext {
   pr?: number
   /** The pull request's ledger, when it could be read. */
   ledger?: Ledger
-  note: (...sentences: Sentence[]) => void
   warn: (message: Sentence) => void
   info: (line: string) => void
 }
@@ -41,7 +40,7 @@ export async function startSession(
   settings: Settings,
   ctx: {
     readonly env: RunnerEnv
-    readonly book: Pick<Notebook, 'note' | 'warning'>
+    readonly book: Pick<Notebook, 'warning'>
     readonly log: RunBasics['log']
   },
   about: Pick<SessionContext, 'pr' | 'ledger'>
@@ -49,24 +48,28 @@ export async function startSession(
   const c: SessionContext = {
     ...about,
     env: ctx.env,
-    note: (...s) => ctx.book.note(...s),
     warn: (m) => ctx.book.warning(m),
     info: (line) => ctx.log.write(line)
   }
   if (settings.resume === '') return undefined
   if (settings.resume !== RESUME_PR) return plain(settings, settings.resume, c)
+  // The `resumed` output is false then: a warning says why, before the CLI starts.
   const fresh = (why: Sentence): Session => {
-    c.note(why)
+    c.warn(why)
     return { settings: { ...settings, resume: '' }, resume: {}, end: saver(settings, c) }
   }
   if (c.pr === undefined)
     return fresh(
-      said`${code('resume: pr')}: this event is not about a pull request, so a fresh session started.`
+      said`${code('resume: pr')} has no pull request on ${anEvent(c.env.eventName)}: the run starts a new chat.`
     )
-  const last = c.ledger === undefined ? undefined : lastSession(c.ledger)
+  if (c.ledger === undefined)
+    return fresh(
+      said`${code('resume: pr')}: no ledger of pull request #${c.pr} was read, so no earlier session is known: the run starts a new chat.`
+    )
+  const last = lastSession(c.ledger)
   if (last === undefined)
     return fresh(
-      said`${code('resume: pr')}: the pull request's ledger names no earlier session, so a fresh session started.`
+      said`${code('resume: pr')}: the pull request's ledger names no earlier session: the run starts a new chat.`
     )
   const target = {
     repository: c.env.repository ?? '',

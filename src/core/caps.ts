@@ -21,7 +21,7 @@
 import { gateFindings, severityCounts, type EarlierFinding, type FailOn } from './findings.js'
 import { PR_CAPS, type LedgerRun, type PrCap, type PrFacts, type Totals } from './ledger.js'
 import type { PriorFinding } from './review-plan.js'
-import { code, input, list, said, type Said } from './said.js'
+import { anEvent, code, input, list, said, type Said } from './said.js'
 import { truncate } from './text.js'
 
 export interface CapSettings {
@@ -89,6 +89,28 @@ export function checkCaps(o: {
       note: said`Not run: ${grouped(t.automaticRuns)} automatic ${t.automaticRuns === 1 ? 'run has' : 'runs have'} started the agent on this pull request, which reaches ${input('max-pr-runs')} (${grouped(caps.maxPrRuns)}). ${totalsSentence(t)}${goOn(caps, 'max-pr-runs')}`
     }
   return { run: true }
+}
+
+/**
+ * The caps set on a run whose event has no pull request (a push, a workflow_dispatch, an issue):
+ * there is no ledger to count in, so the run is neither counted nor capped. One sentence per cap
+ * set, each naming the input and the event, said before the run.
+ */
+export function capsWithoutPr(
+  caps: Pick<CapSettings, 'maxPrRuns' | 'maxPrTokens'>,
+  eventName: string | undefined
+): Said[] {
+  const event = anEvent(eventName)
+  const words: [PrCap, number, string][] = [
+    ['max-pr-runs', caps.maxPrRuns, 'runs'],
+    ['max-pr-tokens', caps.maxPrTokens, 'tokens']
+  ]
+  return words
+    .filter(([, limit]) => limit > 0)
+    .map(
+      ([cap, , what]) =>
+        said`${code(cap)} counts ${what} per pull request; ${event} has none: this run is neither counted nor capped.`
+    )
 }
 
 function setWords(set: readonly PrCap[]): Said {

@@ -69,6 +69,8 @@ export function outputsFor(f: RunFacts): Record<OutputName, string> {
     [OUTPUTS.exitCode]: f.exitCode === undefined || f.exitCode === null ? '' : String(f.exitCode),
     [OUTPUTS.conclusion]: f.verdict.conclusion,
     [OUTPUTS.failureReason]: fitOutput(f.verdict.reason ?? ''),
+    // Why the agent was not started, when the gate or a cap decided so ('' on every other run).
+    [OUTPUTS.skipReason]: f.verdict.skip ?? '',
     [OUTPUTS.toolCalls]: String(counts.calls),
     [OUTPUTS.failedToolCalls]: String(counts.failed + counts.rejected),
     [OUTPUTS.filesRead]: fitList(r.filesRead),

@@ -82,6 +82,12 @@ function concat(...parts: readonly Sentence[]): Said {
   return new Said(pieces, values)
 }
 
+/** An event by its name: "a push event", "an issues event" (a code span in markup), else "this event". */
+export function anEvent(name: string | undefined): Said {
+  if (name === undefined || name === '') return said`this event`
+  return /^[aeiou]/i.test(name) ? said`an ${code(name)} event` : said`a ${code(name)} event`
+}
+
 /** Items with `separator` (markdown of ours) between them. */
 export function list(items: readonly Sentence[], separator: string): Said {
   return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])))

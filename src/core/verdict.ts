@@ -5,10 +5,16 @@
  * says. The steps around the run hand in what they found as facts (the review's outcome, the
  * runner's files that could not be put back, an error a stage threw) and `verdictOf` weighs them.
  */
-import { INPUTS, type Conclusion, type FailureReason } from '../names.js'
+import { INPUTS, type Conclusion, type FailureReason, type SkipReason } from '../names.js'
 import { gateFindings, severityCounts, type ReviewOutcome } from './findings.js'
 import type { BudgetName } from './budget.js'
-import { heldSentence, openAtOrAbove, type CapGate, type GateHold } from './caps.js'
+import {
+  heldSentence,
+  openAtOrAbove,
+  type CapDecision,
+  type CapGate,
+  type GateHold
+} from './caps.js'
 import type { ResultInfo, RunReport } from './report.js'
 import {
   checkStructuredOutput,
@@ -41,6 +47,11 @@ export interface Verdict {
   message: string
   /** The same as our sentence (markup of ours, values escaped), when it was written as one. */
   said?: Said
+  /**
+   * Why the agent was not started, when the trigger gate or a cap stopped it (`skip_reason`):
+   * set with `skipped`, and with `failure` when a capped review's gate still holds.
+   */
+  skip?: SkipReason
 }
 
 export function decide(ending: Ending, result: ResultInfo | undefined): Verdict {
@@ -281,23 +292,31 @@ export function conclude(o: {
   return { verdict: out, structured }
 }
 
-/** A trigger that was absent or refused (the bot's gate): green, saying why. */
-export function skipped(why: string): Verdict {
-  return { conclusion: 'skipped', message: `Skipped: ${why}.` }
+/**
+ * A trigger that was absent or refused (the bot's gate): green, saying why. Without `skip` it is
+ * only a stop before the CLI whose verdict verdictOf makes (a runner file not put back).
+ */
+export function skipped(why: string, skip?: SkipReason): Verdict {
+  const v: Verdict = { conclusion: 'skipped', message: `Skipped: ${why}.` }
+  if (skip !== undefined) v.skip = skip
+  return v
 }
 
 /**
  * A run the pull request's caps stopped before the CLI started (observers/ledger.ts skip, the
- * caps in core/caps.ts): green, `skipped`, the cap's note saying which and why; but a review run
- * whose gate still holds (`gateHold`) keeps the gate's last word: a failure with `findings`,
- * saying the cap stopped the new review and what holds the gate, then the cap's note.
+ * caps in core/caps.ts): green, `skipped`, the cap (`skip`) and its note saying which and why;
+ * but a review run whose gate still holds (`gateHold`) keeps the gate's last word: a failure with
+ * `findings`, saying the cap stopped the new review and what holds the gate, then the cap's note.
+ * Either way `skip` names the cap: the agent was not started.
  */
-export function capped(note: Said, gate?: CapGate): Verdict {
+export function capped(stop: Extract<CapDecision, { run: false }>, gate?: CapGate): Verdict {
+  const { cap, note } = stop
   const hold = gate !== undefined ? gateHold(gate) : undefined
   if (gate === undefined || hold === undefined)
-    return { conclusion: 'skipped', message: plainText(note), said: note }
+    return { conclusion: 'skipped', message: plainText(note), said: note, skip: cap }
   const both = said`${heldSentence(hold, gate.failOn)} ${note}`
-  return { conclusion: 'failure', reason: 'findings', message: plainText(both), said: both }
+  const message = plainText(both)
+  return { conclusion: 'failure', reason: 'findings', message, said: both, skip: cap }
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Redactor } from '../core/redact.js'
 import { InputError } from '../core/errors.js'
 import type { Settings } from '../core/settings.js'
-import { INPUTS } from '../names.js'
+import { INPUTS, type SkipReason } from '../names.js'
 import type { GitHubApi } from './access.js'
 import { StickyComment } from './comment.js'
 import {
@@ -39,7 +39,7 @@ export interface BotDeps {
 export type BotPlan =
   | { kind: 'off' }
   /** A trigger was absent or refused: the CLI must not start. */
-  | { kind: 'skip'; why: string }
+  | { kind: 'skip'; why: string; reason: Extract<SkipReason, 'no-trigger' | 'not-allowed'> }
   | {
       kind: 'on'
       /** The prompt to run (trigger mode), else undefined: the prompt input as it is. */
@@ -132,7 +132,8 @@ export async function prepareBot(settings: Settings, deps: BotDeps): Promise<Bot
         ).data
     }
     const decision = await checkTrigger(event, phrase, gate)
-    if (!decision.allowed) return { kind: 'skip', why: decision.why }
+    if (!decision.allowed)
+      return { kind: 'skip', why: decision.why, reason: decision.skip ?? 'not-allowed' }
     d.info(`Triggered by ${event.name}: ${decision.why}.`)
     trigger = decision.role !== undefined ? { role: decision.role } : {}
     // The head branch for the context; the request itself is the payload's body, never refetched.

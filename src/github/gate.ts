@@ -6,6 +6,7 @@
 import type { Actor, GitHubEvent } from './event.js'
 import { messageOf } from '../core/errors.js'
 import { hasPhrase } from '../core/trigger.js'
+import type { SkipReason } from '../names.js'
 
 /** A role that may trigger. Anything else (triage, read, none) is refused. */
 const WRITE_ROLES = new Set(['write', 'maintain', 'admin'])
@@ -30,7 +31,15 @@ export interface GateDecision {
   why: string
   /** The requester's role as GitHub names it, when it was read (max-pr-tokens lets maintain and admin past). */
   role?: string
+  /**
+   * A refusal's kind (the `skip_reason` output): no request in the event (the phrase absent, the
+   * comment deleted), or a requester who may not trigger the agent (or who is not named).
+   */
+  skip?: Extract<SkipReason, 'no-trigger' | 'not-allowed'>
 }
+
+const refused = (why: string): GateDecision => ({ allowed: false, why, skip: 'not-allowed' })
+const noRequest = (why: string): GateDecision => ({ allowed: false, why, skip: 'no-trigger' })
 
 function isBot(actor: Actor): boolean {
   return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]')
@@ -46,7 +55,7 @@ export async function mayTrigger(actor: Actor, o: GateOptions): Promise<GateDeci
   if (isBot(actor)) {
     return o.allowedBots.some((b) => bare(b) === bare(actor.login))
       ? { allowed: true, why: `${who} is a bot listed in allowed-bots` }
-      : { allowed: false, why: `${who} is a bot and is not listed in allowed-bots` }
+      : refused(`${who} is a bot and is not listed in allowed-bots`)
   }
   if (o.allowedUsers.includes(actor.login.toLowerCase()))
     return { allowed: true, why: `${who} is listed in allowed-users` }
@@ -55,10 +64,9 @@ export async function mayTrigger(actor: Actor, o: GateOptions): Promise<GateDeci
     p = await o.permissionOf(actor.login)
   } catch (error) {
     const message = messageOf(error)
-    return {
-      allowed: false,
-      why: `${who}'s permission on the repository could not be read (${message}); refused to be safe`
-    }
+    return refused(
+      `${who}'s permission on the repository could not be read (${message}); refused to be safe`
+    )
   }
   const role = (p.role_name ?? '').toLowerCase()
   if (WRITE_ROLES.has(role)) return { allowed: true, why: `${who} has the ${role} role`, role }
@@ -67,10 +75,9 @@ export async function mayTrigger(actor: Actor, o: GateOptions): Promise<GateDeci
   const legacy = (p.permission ?? '').toLowerCase()
   if (!known && (legacy === 'write' || legacy === 'admin'))
     return { allowed: true, why: `${who} has the custom role ${role}, based on ${legacy}` }
-  return {
-    allowed: false,
-    why: `${who} has the ${role || legacy || 'no'} role; write, maintain or admin (or allowed-users) is needed`
-  }
+  return refused(
+    `${who} has the ${role || legacy || 'no'} role; write, maintain or admin (or allowed-users) is needed`
+  )
 }
 
 /**
@@ -82,17 +89,16 @@ export async function checkTrigger(
   phrase: string,
   o: GateOptions
 ): Promise<GateDecision> {
-  if (event.action === 'deleted') return { allowed: false, why: 'the comment was deleted' }
+  if (event.action === 'deleted') return noRequest('the comment was deleted')
   if (!hasPhrase(event.body, phrase))
-    return { allowed: false, why: `the ${event.name} body does not contain ${phrase}` }
-  if (event.author === undefined)
-    return { allowed: false, why: `the ${event.name} payload names no author` }
+    return noRequest(`the ${event.name} body does not contain ${phrase}`)
+  if (event.author === undefined) return refused(`the ${event.name} payload names no author`)
   const first = await mayTrigger(event.author, o)
   if (!first.allowed) return first
   const sender = event.sender
   if (sender !== undefined && sender.login.toLowerCase() !== event.author.login.toLowerCase()) {
     const second = await mayTrigger(sender, o)
-    if (!second.allowed) return { allowed: false, why: `edited by someone else: ${second.why}` }
+    if (!second.allowed) return refused(`edited by someone else: ${second.why}`)
     // Two people asked: a role lets the request past a cap only when both have it.
     if (first.role !== second.role) return { allowed: true, why: first.why }
   }

@@ -7,9 +7,10 @@
  * totals go into the run's facts for the outputs, summary and footer.
  *
  * Only on a run about a pull request that keeps a ledger somewhere (`comment-on-pr` or
- * `review`) with a token to read it; every other run has none and says nothing about one.
+ * `review`) with a token to read it; every other run has none and says nothing about one, but
+ * for a cap set on an event without a pull request (core/caps.ts capsWithoutPr: a warning).
  */
-import { checkCaps, type CapDecision } from '../core/caps.js'
+import { capsWithoutPr, checkCaps, type CapDecision } from '../core/caps.js'
 import { messageOf } from '../core/errors.js'
 import {
   addRun,
@@ -25,8 +26,8 @@ import type { Usage } from '../core/events.js'
 import type { Clock, RunBasics } from '../core/ports.js'
 import type { RunReport } from '../core/report.js'
 import type { RunFacts } from '../core/facts.js'
-import { plainText } from '../core/said.js'
-import { RESUME_PR, type Settings } from '../core/settings.js'
+import { plainText, type Sentence } from '../core/said.js'
+import type { Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict.js'
 import type { BotPlan } from '../github/bot.js'
 import type { GitHubApi } from '../github/access.js'
@@ -39,7 +40,7 @@ export interface LedgerDeps {
   /** The event, read once (main.ts). */
   event: EventReading
   /** A warning for the log and the summary. */
-  warn: (message: string) => void
+  warn: (message: Sentence) => void
   /** A `::notice` (a capped run says so there too). */
   notice: (message: string) => void
 }
@@ -88,6 +89,9 @@ export async function openLedger(
   } catch {
     return undefined
   }
+  // No pull request, no ledger: a cap set has nothing to count in, which the run says first.
+  if (!event.isPullRequest)
+    for (const sentence of capsWithoutPr(settings, event.name)) deps.warn(sentence)
   if (!event.isPullRequest || event.number === undefined || !EVENTS.has(event.name))
     return undefined
   // A fork's pull_request events get a read-only token: such a run could never write its record,
@@ -151,12 +155,12 @@ export async function openLedger(
   })
 }
 
-/** What else an unreadable ledger means for this run: a full review, a fresh session. */
+/**
+ * What else an unreadable ledger means for this run: a full review (`resume: pr`'s fresh session
+ * is said by agent/resume.ts, which warns on every fresh start).
+ */
 function unreadIs(s: Settings): string {
-  const also: string[] = []
-  if (s.review && s.reviewScope === 'auto') also.push('a review is a full one')
-  if (s.resume === RESUME_PR) also.push('resume: pr starts a fresh session')
-  return also.length > 0 ? `, ${also.join(', and ')}` : ''
+  return s.review && s.reviewScope === 'auto' ? ', and a review is a full one' : ''
 }
 
 interface StageOptions {

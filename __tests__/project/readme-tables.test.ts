@@ -1,0 +1,276 @@
+/**
+ * The README's Inputs, Outputs and Failure reasons tables against action.yml, word for word: a
+ * row missing, a row too many, a default or a description that says something else fails. The
+ * README may dress a description in markdown (code spans, links, `\|` in a table); read as text,
+ * it is action.yml's. `failure_reason`'s description is the one laid out differently: its row
+ * points to the Failure reasons table, which has one row per reason with action.yml's words for
+ * it, and the sentence after the list stands above that table.
+ */
+import { describe, expect, it } from '@jest/globals'
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { FAILURE_REASONS, SKIP_REASONS } from '../../src/names.js'
+import { ROOT } from '../support/helpers.js'
+
+interface ActionYml {
+  inputs: Record<string, { description: string; default?: string }>
+  outputs: Record<string, { description: string }>
+}
+
+const actionText = fs.readFileSync(path.join(ROOT, 'action.yml'), 'utf8')
+const readmeText = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+
+/** The failure_reason row in the README: the reasons' table below says the rest. */
+const FAILURE_ROW = 'Empty on success, else one of the failure reasons below.'
+
+/** A markdown cell as a reader sees it: code spans and links as their text, `\|` as `|`. */
+function plain(cell: string): string {
+  let out = ''
+  let i = 0
+  while (i < cell.length) {
+    const c = cell[i] ?? ''
+    if (c === '\\' && cell[i + 1] === '|') {
+      out += '|'
+      i += 2
+    } else if (c === '`') {
+      const n = runOf(cell, i)
+      const close = closing(cell, i + n, n)
+      if (close < 0) {
+        out += cell.slice(i, i + n)
+        i += n
+        continue
+      }
+      const body = cell.slice(i + n, close)
+      out += /^ .*\S.* $/.test(body) ? body.slice(1, -1) : body
+      i = close + n
+    } else {
+      const link = c === '[' ? /^\[([^\]]*)\]\([^)\s]*\)/.exec(cell.slice(i)) : null
+      if (link !== null) {
+        out += plain(link[1] ?? '')
+        i += link[0].length
+      } else {
+        out += c
+        i++
+      }
+    }
+  }
+  return out.replace(/\s+/g, ' ').trim()
+}
+
+/** How many backticks start at `at`. */
+function runOf(text: string, at: number): number {
+  let n = 0
+  while (text[at + n] === '`') n++
+  return n
+}
+
+/** Where the run of exactly `n` backticks that closes a code span starts, or -1. */
+function closing(text: string, from: number, n: number): number {
+  for (let j = from; j < text.length;) {
+    if (text[j] !== '`') {
+      j++
+      continue
+    }
+    const m = runOf(text, j)
+    if (m === n) return j
+    j += m
+  }
+  return -1
+}
+
+/** The rows of the first table under `heading` (up to the next heading): name and cells. */
+function tableRows(readme: string, heading: string): { name: string; cells: string[] }[] {
+  const at = readme.indexOf(`\n${heading}\n`)
+  if (at < 0) return []
+  const rest = readme.slice(at + heading.length + 2)
+  const section = rest.split(/\n#{1,6} /)[0] ?? ''
+  return section
+    .split('\n')
+    .filter((l) => /^\| `[^`]+` +\|/.test(l))
+    .map((l) => {
+      const cells = l
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((c) => c.trim())
+      return { name: plain(cells[0] ?? ''), cells: cells.slice(1) }
+    })
+}
+
+/** The text of the section under `heading`, as a reader sees it. */
+function sectionText(readme: string, heading: string): string {
+  const rest = readme.split(`\n${heading}\n`)[1] ?? ''
+  return plain(rest.split(/\n#{1,6} /)[0] ?? '')
+}
+
+/** failure_reason's description: its head, each reason with its words, and the sentence after. */
+function failureParts(description: string): {
+  head: string
+  reasons: [string, string][]
+  after: string
+} {
+  const m = /^(.*? one of )(.*?\))\. (.*)$/s.exec(description)
+  if (m === null) throw new Error('failure_reason: not "… one of a (…), b (…). …"')
+  const reasons = [...(m[2] ?? '').matchAll(/(?:^|, )([a-z_]+) \(([^()]*)\)/g)].map(
+    (r): [string, string] => [r[1] ?? '', r[2] ?? '']
+  )
+  return { head: m[1] ?? '', reasons, after: m[3] ?? '' }
+}
+
+/** Every way the README's tables differ from action.yml, one line each; none when they agree. */
+function tableProblems(readme: string, yml: string): string[] {
+  const action = parse(yml) as ActionYml
+  const problems: string[] = []
+  const compare = (
+    what: string,
+    rows: { name: string; text: string }[],
+    want: [string, string][]
+  ) => {
+    const got = rows.map((r) => r.name)
+    const names = want.map(([n]) => n)
+    for (const n of names) if (!got.includes(n)) problems.push(`${what}: no row for ${n}`)
+    for (const n of got)
+      if (!names.includes(n))
+        problems.push(`${what}: a row for ${n}, which action.yml does not have`)
+    const known = got.filter((n) => names.includes(n))
+    if (known.join() !== names.filter((n) => got.includes(n)).join())
+      problems.push(`${what}: the rows are not in action.yml's order`)
+    if (new Set(got).size !== got.length) problems.push(`${what}: a row is there twice`)
+    for (const [name, text] of want) {
+      const row = rows.find((r) => r.name === name)
+      if (row !== undefined && row.text !== text)
+        problems.push(
+          `${what}: ${name} says ${JSON.stringify(row.text)}, action.yml ${JSON.stringify(text)}`
+        )
+    }
+  }
+  const inputs = tableRows(readme, '## Inputs')
+  compare(
+    'Inputs',
+    inputs.map((r) => ({
+      name: r.name,
+      text: `${plain(r.cells[0] ?? '')} | ${plain(r.cells[1] ?? '')}`
+    })),
+    Object.entries(action.inputs).map(([n, v]) => [
+      n,
+      `${v.default ?? ''} | ${plain(v.description)}`
+    ])
+  )
+  const fr = action.outputs.failure_reason?.description ?? ''
+  compare(
+    'Outputs',
+    tableRows(readme, '## Outputs').map((r) => ({ name: r.name, text: plain(r.cells[0] ?? '') })),
+    Object.entries(action.outputs).map(([n, v]) => [
+      n,
+      n === 'failure_reason' ? FAILURE_ROW : plain(v.description)
+    ])
+  )
+  const parts = failureParts(fr)
+  compare(
+    'Failure reasons',
+    tableRows(readme, '### Failure reasons').map((r) => ({
+      name: r.name,
+      text: plain(r.cells[0] ?? '')
+    })),
+    parts.reasons.map(([n, words]) => [n, plain(words)])
+  )
+  if (!sectionText(readme, '### Failure reasons').includes(plain(parts.after)))
+    problems.push(`Failure reasons: the section does not say ${JSON.stringify(parts.after)}`)
+  return problems
+}
+
+describe("the README's tables, word for word against action.yml", () => {
+  it('agree: every input, output and failure reason, its default and its words', () => {
+    expect(tableProblems(readmeText, actionText)).toEqual([])
+  })
+
+  it("list every failure reason the code has, each with action.yml's words for it", () => {
+    const action = parse(actionText) as ActionYml
+    const parts = failureParts(action.outputs.failure_reason?.description ?? '')
+    expect(parts.head).toBe('Empty on success, else one of ')
+    expect(parts.reasons.map(([n]) => n)).toEqual([...FAILURE_REASONS])
+    for (const [, words] of parts.reasons) expect(words).not.toBe('')
+  })
+
+  it('say every skip_reason value the code has', () => {
+    const action = parse(actionText) as ActionYml
+    const said = action.outputs.skip_reason?.description ?? ''
+    for (const reason of SKIP_REASONS)
+      expect([reason, said.includes(reason)]).toEqual([reason, true])
+    const row = tableRows(readmeText, '## Outputs').find((r) => r.name === 'skip_reason')
+    expect(plain(row?.cells[0] ?? '')).toBe(said)
+  })
+
+  describe('fail when the README says something else', () => {
+    const lines = readmeText.split('\n')
+    const row = (start: string): number => lines.findIndex((l) => l.startsWith(start))
+    const edited = (i: number, line?: string): string =>
+      [...lines.slice(0, i), ...(line === undefined ? [] : [line]), ...lines.slice(i + 1)].join(
+        '\n'
+      )
+
+    it.each([
+      ['an input row missing', () => edited(row('| `mode` '))],
+      ['an output row missing', () => edited(row('| `skip_reason` '))],
+      ['a failure reason row missing', () => edited(row('| `mcp_unavailable` '))],
+      [
+        'an extra output row',
+        () =>
+          edited(
+            row('| `model` '),
+            `${lines[row('| `model` ')] ?? ''}\n| \`mood\` | How it felt. |`
+          )
+      ],
+      [
+        'an extra failure reason row',
+        () =>
+          edited(row('| `internal` '), `${lines[row('| `internal` ')] ?? ''}\n| \`oops\` | x | |`)
+      ],
+      [
+        "an input's default changed",
+        () =>
+          edited(row('| `force` '), (lines[row('| `force` ')] ?? '').replace('`false`', '`true`'))
+      ],
+      [
+        'a word of a description changed',
+        () =>
+          edited(
+            row('| `session_id` '),
+            (lines[row('| `session_id` ')] ?? '').replace('continue', 'go on with')
+          )
+      ],
+      [
+        "a failure reason's words changed",
+        () =>
+          edited(row('| `auth` '), (lines[row('| `auth` ')] ?? '').replace('refused', 'declined'))
+      ],
+      [
+        'the failure_reason row listing the reasons again',
+        () =>
+          edited(
+            row('| `failure_reason` '),
+            `| \`failure_reason\` | ${FAILURE_REASONS.join(', ')} |`
+          )
+      ],
+      [
+        'the sentence above the failure reasons gone',
+        () => readmeText.replace('`exit_code` stays for the rest.', '')
+      ]
+    ])('%s', (_, readme) => {
+      const text = readme()
+      expect(text).not.toBe(readmeText)
+      expect(tableProblems(text, actionText)).not.toEqual([])
+    })
+
+    it('and when action.yml says something the README does not', () => {
+      const yml = actionText.replace(
+        "'The session id; pass it",
+        "'The session id (a UUID); pass it"
+      )
+      expect(yml).not.toBe(actionText)
+      expect(tableProblems(readmeText, yml)).toEqual([
+        expect.stringContaining('Outputs: session_id says')
+      ])
+    })
+  })
+})
