@@ -10158,6 +10158,9 @@ function readInstallInputs(r) {
     if (!URL_SHAPE.test(installerUrl)) {
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.installerUrl)} must be an http(s) URL, got ${(0,said/* shown */.SP)(installerUrl)}.`);
     }
+    else if (overTheNetwork(installerUrl)) {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.installerUrl)} is a plain-HTTP URL, ${(0,said/* shown */.SP)(installerUrl)}: whoever is on the network path could serve the script that installs the CLI, and it runs in bash on the runner. Use an https URL, or pin the build with ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliVersion)} (and ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliSha256)}), which installs without the script.`);
+    }
     const cliVersion = r.input(names/* INPUTS */.mc.cliVersion);
     if (cliVersion !== '' && !/^\d{4}\.\d{1,2}\.\d{1,2}-[0-9a-f]{6,40}$/.test(cliVersion)) {
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.cliVersion)} must be a Cursor CLI build as \`--version\` prints it (YYYY.MM.DD-hash, e.g. 2026.09.02-c22c1a3), got ${(0,said/* shown */.SP)(cliVersion)}.`);

@@ -1,10 +1,12 @@
 /**
  * Installing the CLI, end to end through `node dist/index.js`: the installer script from a
- * loopback server (through a proxy once), retried, cancelled, failing with install_failed, and
+ * loopback server (through a proxy over https once; plain HTTP to another machine refused), retried, cancelled, failing with install_failed, and
  * leaving a daemon that holds its output (not waited for).
  */
 import { describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
 import http from 'node:http'
+import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import fs from 'node:fs'
@@ -120,20 +122,38 @@ describe('installing the CLI', () => {
     }
   })
 
-  it("downloads the installer through the runner's proxy", async () => {
+  it("downloads the installer through the runner's proxy, over https", async () => {
     const fake = path.join(ROOT, 'fake', 'cursor-agent')
     const script = `mkdir -p "$HOME/.local/bin"\nln -s '${fake}' "$HOME/.local/bin/cursor-agent"\n`
     const seen: string[] = []
-    // A proxy on 127.0.0.1: it answers CONNECT and then serves the tunnelled request itself, so
-    // the installer host (which does not resolve) is only ever reached through it.
-    const proxy = http.createServer((req, res) => {
-      seen.push(`${req.method ?? ''} ${req.headers.host ?? ''}${req.url ?? ''}`)
-      res.writeHead(200).end(script)
-    })
+    // The installer host's certificate, made for this test and trusted by the action's Node
+    // through NODE_EXTRA_CA_CERTS (a plain-HTTP installer-url is refused: install-inputs.ts).
+    const dir = tempDir('caa-tls-')
+    const key = path.join(dir, 'key.pem')
+    const cert = path.join(dir, 'cert.pem')
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+        ...['-keyout', key, '-out', cert, '-subj', '/CN=installer.invalid'],
+        ...['-addext', 'subjectAltName=DNS:installer.invalid']
+      ],
+      { stdio: 'ignore' }
+    )
+    const installer = https.createServer(
+      { key: fs.readFileSync(key), cert: fs.readFileSync(cert) },
+      (req, res) => {
+        seen.push(`${req.method ?? ''} ${req.headers.host ?? ''}${req.url ?? ''}`)
+        res.writeHead(200).end(script)
+      }
+    )
+    // A proxy on 127.0.0.1: it answers CONNECT and hands the tunnel to the installer host above,
+    // so that host (whose name does not resolve) is only ever reached through the proxy.
+    const proxy = http.createServer((_req, res) => res.writeHead(502).end())
     proxy.on('connect', (req: http.IncomingMessage, socket: import('node:net').Socket) => {
       seen.push(`CONNECT ${req.url ?? ''}`)
       socket.write('HTTP/1.1 200 Connection Established\r\n\r\n')
-      proxy.emit('connection', socket)
+      installer.emit('connection', socket)
     })
     await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
     const { port } = proxy.address() as AddressInfo
@@ -143,15 +163,52 @@ describe('installing the CLI', () => {
         inputs: {
           prompt: 'x',
           install: 'true',
-          'installer-url': 'http://installer.invalid/install'
+          'installer-url': 'https://installer.invalid/install'
         },
+        env: {
+          https_proxy: `http://127.0.0.1:${port}`,
+          NODE_EXTRA_CA_CERTS: cert,
+          FAKE_CURSOR_STREAM: streamFile([init, result('ok')])
+        }
+      })
+      expect(run.outputs.conclusion).toBe('success')
+      expect(seen).toEqual(['CONNECT installer.invalid:443', 'GET installer.invalid/install'])
+    } finally {
+      proxy.close()
+      installer.close()
+    }
+  })
+
+  it('refuses a plain-HTTP installer-url to another machine: nothing is downloaded or run', async () => {
+    const seen: string[] = []
+    const proxy = http.createServer((req, res) => {
+      seen.push(`${req.method ?? ''} ${req.url ?? ''}`)
+      res.writeHead(502).end()
+    })
+    proxy.on('connect', (req: http.IncomingMessage, socket: import('node:net').Socket) => {
+      seen.push(`CONNECT ${req.url ?? ''}`)
+      socket.destroy()
+    })
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
+    const { port } = proxy.address() as AddressInfo
+    try {
+      const url = 'http://mirror:hunter2secret@installer.invalid/install'
+      const run = await runAction({
+        fake: false,
+        inputs: { prompt: 'x', install: 'true', 'installer-url': url },
         env: {
           http_proxy: `http://127.0.0.1:${port}`,
           FAKE_CURSOR_STREAM: streamFile([init, result('ok')])
         }
       })
-      expect(run.outputs.conclusion).toBe('success')
-      expect(seen).toEqual(['CONNECT installer.invalid:80', 'GET installer.invalid:80/install'])
+      expect(run.code).toBe(1)
+      expect(run.outputs.failure_reason).toBe('invalid_input')
+      const error = run.stdout.split('\n').find((l) => l.startsWith('::error::')) ?? ''
+      expect(error).toContain('Input "installer-url" is a plain-HTTP URL')
+      expect(error).toContain('"http://mirror:***@installer.invalid/install"')
+      expect(error).toContain('an https URL')
+      expect(`${run.stdout}${run.stderr}${run.summary}`).not.toContain('hunter2secret')
+      expect(seen).toEqual([])
     } finally {
       proxy.close()
     }

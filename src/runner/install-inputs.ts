@@ -36,6 +36,12 @@ export function readInstallInputs(
     r.problems.push(
       said`Input ${named(INPUTS.installerUrl)} must be an http(s) URL, got ${shown(installerUrl)}.`
     )
+  } else if (overTheNetwork(installerUrl)) {
+    // The script runs in bash on the runner and no digest can pin it: over plain HTTP, whoever
+    // is on the network path writes it.
+    r.problems.push(
+      said`Input ${named(INPUTS.installerUrl)} is a plain-HTTP URL, ${shown(installerUrl)}: whoever is on the network path could serve the script that installs the CLI, and it runs in bash on the runner. Use an https URL, or pin the build with ${named(INPUTS.cliVersion)} (and ${named(INPUTS.cliSha256)}), which installs without the script.`
+    )
   }
 
   const cliVersion = r.input(INPUTS.cliVersion)
