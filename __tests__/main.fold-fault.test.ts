@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { run } from '../src/main.js'
-import { ReportBuilder } from '../src/core/report.js'
+import { ReportBuilder } from '../src/core/stream/report.js'
 import { FAULT_KEY, init, parseOutputs, useInProcessRunner } from './support/helpers.js'
 
 const runner = useInProcessRunner()

@@ -8,12 +8,12 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   startCapped: () => (/* binding */ startCapped)
 /* harmony export */ });
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9478);
-/* harmony import */ var _core_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2558);
+/* harmony import */ var _core_verdict_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9936);
+/* harmony import */ var _core_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3440);
 /* harmony import */ var _github_checks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6250);
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6584);
 /* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5015);
-/* harmony import */ var _github_rescope_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3943);
+/* harmony import */ var _github_rescope_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8230);
 /* harmony import */ var _github_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6163);
 /* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1509);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2495);
@@ -40,7 +40,7 @@ async function startCapped(ctx, read) {
         const threads = await readThreads(ctx, pr);
         if (!threads.read)
             ctx.book.warning(`Could not read the pull request's review threads (${threads.why}), to see whether the last review's findings at or above fail-on are still open.`);
-        const lastFailed = read !== undefined ? (0,_core_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .lastReviewFailed */ .GI)(read) : undefined;
+        const lastFailed = read !== undefined ? (0,_core_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .lastReviewFailed */ .GI)(read) : undefined;
         gate = { failOn: settings.failOn, ...(lastFailed !== undefined ? { lastFailed } : {}), threads };
     }
     return new CappedReview(ctx, gate, { ...pr, event });
@@ -101,7 +101,7 @@ class CappedReview {
         }
     }
     title(verdict) {
-        const hold = this.gate !== undefined ? (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHold */ .pB)(this.gate) : undefined;
+        const hold = this.gate !== undefined ? (0,_core_verdict_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHold */ .pB)(this.gate) : undefined;
         const failOn = this.ctx.settings.failOn;
         if (verdict.conclusion !== 'failure' || hold === undefined)
             return 'Not run: a cap per pull request stopped the review';

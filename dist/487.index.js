@@ -2,7 +2,7 @@ export const id = 487;
 export const ids = [487,584];
 export const modules = {
 
-/***/ 6292:
+/***/ 3769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -132,7 +132,7 @@ function placeFinding(w, files) {
 
 /***/ }),
 
-/***/ 2422:
+/***/ 5739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -145,7 +145,7 @@ function placeFinding(w, files) {
 /* harmony export */   b6: () => (/* binding */ splitPatches),
 /* harmony export */   cc: () => (/* binding */ PULL_FILES_LIMIT)
 /* harmony export */ });
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6292);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3769);
 
 const PULL_FILES_LIMIT = 3000;
 const MAX_UNREVIEWED_KEPT = 50;
@@ -314,7 +314,7 @@ function describeError(error) {
 /* harmony export */   pullOpener: () => (/* binding */ pullOpener),
 /* harmony export */   s: () => (/* binding */ addFile)
 /* harmony export */ });
-/* harmony import */ var _core_pull_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2422);
+/* harmony import */ var _core_review_pull_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5739);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
 
 
@@ -361,7 +361,7 @@ async function readPullFiles(client, pr) {
 function addFile(listing, f) {
     if (f.patch !== undefined)
         listing.patches.set(f.path, f.patch);
-    listing.files.push((0,_core_pull_files_js__WEBPACK_IMPORTED_MODULE_0__/* .fileDiffOf */ .Ht)(f));
+    listing.files.push((0,_core_review_pull_files_js__WEBPACK_IMPORTED_MODULE_0__/* .fileDiffOf */ .Ht)(f));
     listing.names.add(f.path);
 }
 

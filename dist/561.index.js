@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   pullOpener: () => (/* binding */ pullOpener),
 /* harmony export */   s: () => (/* binding */ addFile)
 /* harmony export */ });
-/* harmony import */ var _core_pull_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2422);
+/* harmony import */ var _core_review_pull_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5739);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
 
 
@@ -57,7 +57,7 @@ async function readPullFiles(client, pr) {
 function addFile(listing, f) {
     if (f.patch !== undefined)
         listing.patches.set(f.path, f.patch);
-    listing.files.push((0,_core_pull_files_js__WEBPACK_IMPORTED_MODULE_0__/* .fileDiffOf */ .Ht)(f));
+    listing.files.push((0,_core_review_pull_files_js__WEBPACK_IMPORTED_MODULE_0__/* .fileDiffOf */ .Ht)(f));
     listing.names.add(f.path);
 }
 
@@ -82,16 +82,16 @@ var args = __webpack_require__(1038);
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/said.ts
 var said = __webpack_require__(2230);
-// EXTERNAL MODULE: ./src/core/review-prompt.ts
-var review_prompt = __webpack_require__(230);
+// EXTERNAL MODULE: ./src/core/review/prompt.ts
+var review_prompt = __webpack_require__(3280);
 // EXTERNAL MODULE: ./src/io/files.ts
 var files = __webpack_require__(3839);
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __webpack_require__(1376);
-// EXTERNAL MODULE: ./src/core/diff.ts
-var diff = __webpack_require__(6292);
-// EXTERNAL MODULE: ./src/core/findings.ts
-var core_findings = __webpack_require__(4637);
+// EXTERNAL MODULE: ./src/core/review/diff.ts
+var diff = __webpack_require__(3769);
+// EXTERNAL MODULE: ./src/core/review/findings.ts
+var review_findings = __webpack_require__(1808);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./src/render/logsafe.ts
@@ -116,7 +116,7 @@ function checkAnnotations(findings, files) {
             path: f.path || '.',
             start_line: at.start,
             end_line: at.end,
-            annotation_level: (0,core_findings/* severityRank */.qs)(f.severity) <= 1 ? 'failure' : f.severity === 'medium' ? 'warning' : 'notice',
+            annotation_level: (0,review_findings/* severityRank */.qs)(f.severity) <= 1 ? 'failure' : f.severity === 'medium' ? 'warning' : 'notice',
             title: annotationTitle(f),
             message: at.message
         };
@@ -184,12 +184,12 @@ var checks = __webpack_require__(6250);
 var github_client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __webpack_require__(5015);
-// EXTERNAL MODULE: ./src/core/review-plan.ts
-var review_plan = __webpack_require__(6791);
+// EXTERNAL MODULE: ./src/core/review/plan.ts
+var review_plan = __webpack_require__(8405);
 // EXTERNAL MODULE: ./src/github/review.ts
 var review = __webpack_require__(6163);
 // EXTERNAL MODULE: ./src/github/rescope.ts + 1 modules
-var rescope = __webpack_require__(3943);
+var rescope = __webpack_require__(8230);
 // EXTERNAL MODULE: ./src/github/threads.ts
 var threads = __webpack_require__(1078);
 ;// CONCATENATED MODULE: ./src/github/posting.ts
@@ -204,8 +204,8 @@ var threads = __webpack_require__(1078);
 const REQUEST_MS = 30_000;
 async function postFindings(client, i) {
     const { settings, deps } = i;
-    const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(804), __webpack_require__.e(228)]).then(__webpack_require__.bind(__webpack_require__, 1228));
-    const reading = (0,core_findings/* readFindings */.RJ)(i.message, compileSchema, deps.redact);
+    const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(804), __webpack_require__.e(313)]).then(__webpack_require__.bind(__webpack_require__, 7313));
+    const reading = (0,review_findings/* readFindings */.RJ)(i.message, compileSchema, deps.redact);
     const outcome = {
         findings: [],
         summary: reading.ok ? reading.summary : '',
@@ -387,8 +387,8 @@ async function cancelled(client, i, outcome) {
     return outcome;
 }
 
-// EXTERNAL MODULE: ./src/core/pull-files.ts
-var pull_files = __webpack_require__(2422);
+// EXTERNAL MODULE: ./src/core/review/pull-files.ts
+var pull_files = __webpack_require__(5739);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git_git = __webpack_require__(6856);
 ;// CONCATENATED MODULE: ./src/git/pull-diff.ts
@@ -473,8 +473,8 @@ function readFiles(git, range, paths, status) {
 
 // EXTERNAL MODULE: ./src/github/pulls.ts
 var pulls = __webpack_require__(4487);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __webpack_require__(6153);
+// EXTERNAL MODULE: ./src/core/stream/json.ts
+var json = __webpack_require__(4584);
 // EXTERNAL MODULE: ./src/github/compare.ts
 var compare = __webpack_require__(480);
 ;// CONCATENATED MODULE: ./src/github/trees.ts

@@ -2,7 +2,7 @@ export const id = 752;
 export const ids = [752];
 export const modules = {
 
-/***/ 6292:
+/***/ 3769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -132,7 +132,7 @@ function placeFinding(w, files) {
 
 /***/ }),
 
-/***/ 2422:
+/***/ 5739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -145,7 +145,7 @@ function placeFinding(w, files) {
 /* harmony export */   b6: () => (/* binding */ splitPatches),
 /* harmony export */   cc: () => (/* binding */ PULL_FILES_LIMIT)
 /* harmony export */ });
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6292);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3769);
 
 const PULL_FILES_LIMIT = 3000;
 const MAX_UNREVIEWED_KEPT = 50;
@@ -246,9 +246,9 @@ function treeChanges(base, head) {
 /* harmony export */   uY: () => (/* binding */ reviewCommentLine),
 /* harmony export */   yr: () => (/* binding */ checkOutput)
 /* harmony export */ });
-/* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6292);
-/* harmony import */ var _core_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4637);
-/* harmony import */ var _core_pull_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2422);
+/* harmony import */ var _core_review_diff_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3769);
+/* harmony import */ var _core_review_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1808);
+/* harmony import */ var _core_review_pull_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5739);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2020);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1509);
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1376);
@@ -322,7 +322,7 @@ function suggestionBlock(f) {
 function countLine(findings) {
     if (findings.length === 0)
         return 'no findings';
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(findings.length, 'finding')} (${(0,_core_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(findings)})`;
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(findings.length, 'finding')} (${(0,_core_review_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(findings)})`;
 }
 function placementLine(findings, body = 'in the review body') {
     const n = (p) => findings.filter((f) => f.placement === p).length;
@@ -347,7 +347,7 @@ function unreviewedLines(u) {
         ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(u.count, 'file')} of the pull request`
         : `any file past the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U9)(u.listed)} GitHub listed`;
     return [
-        `⚠️ **Not reviewed: ${what}.** GitHub listed ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(u.listed, 'file')} (it lists ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U9)(_core_pull_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_FILES_LIMIT */ .cc)} at most) and the job's checkout could not give the rest${names}. No later re-review starts from this review.`,
+        `⚠️ **Not reviewed: ${what}.** GitHub listed ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(u.listed, 'file')} (it lists ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U9)(_core_review_pull_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_FILES_LIMIT */ .cc)} at most) and the job's checkout could not give the rest${names}. No later re-review starts from this review.`,
         ''
     ];
 }
@@ -383,7 +383,7 @@ function capital(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
 }
 function bodyItem(f, withText) {
-    const where = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(f.path || '(no path)')} ${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_7__/* .linesLabel */ .eV)(f)}${f.side === 'LEFT' ? ' (base)' : ''}`;
+    const where = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .code */ .aY)(f.path || '(no path)')} ${(0,_core_review_diff_js__WEBPACK_IMPORTED_MODULE_7__/* .linesLabel */ .eV)(f)}${f.side === 'LEFT' ? ' (base)' : ''}`;
     const why = f.why !== undefined && f.heldBack !== true ? `: ${line(f.why, 500)}` : '';
     const out = [`##### ${headline(f)}`, '', `${where}${why}`];
     if (withText && f.body.trim() !== '')
@@ -488,7 +488,7 @@ function findingsSection(o) {
         return out;
     out.push('| Severity | Where | Finding | Posted |', '| --- | --- | --- | --- |');
     for (const f of o.findings.slice(0, MAX_ROWS)) {
-        const where = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .cellCode */ .GA)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(f.path || '(no path)', 200))} ${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_7__/* .linesLabel */ .eV)(f)}`;
+        const where = `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .cellCode */ .GA)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(f.path || '(no path)', 200))} ${(0,_core_review_diff_js__WEBPACK_IMPORTED_MODULE_7__/* .linesLabel */ .eV)(f)}`;
         out.push(`| ${ICON[f.severity]} ${f.severity} | ${where} | ${line(f.title)} | ${postedCell(f, o)} |`);
     }
     if (o.findings.length > MAX_ROWS)

@@ -3749,7 +3749,7 @@ const unevaluated = __webpack_require__(9547);
 const content = __webpack_require__(8226);
 const core = __webpack_require__(518);
 const format = __webpack_require__(4588);
-const metadata = __webpack_require__(5707);
+const metadata = __webpack_require__(8088);
 const validation = __webpack_require__(7082);
 const META_SUPPORT_DATA = ["/properties"];
 function addMetaSchema2020($data) {
@@ -15087,7 +15087,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 
 /***/ }),
 
-/***/ 5707:
+/***/ 8088:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/meta-data","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/meta-data":true},"$dynamicAnchor":"meta","title":"Meta-data vocabulary meta-schema","type":["object","boolean"],"properties":{"title":{"type":"string"},"description":{"type":"string"},"default":true,"deprecated":{"type":"boolean","default":false},"readOnly":{"type":"boolean","default":false},"writeOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true}}}');

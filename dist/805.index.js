@@ -1116,7 +1116,7 @@ module.exports = clean
 const eq = __webpack_require__(273)
 const neq = __webpack_require__(2991)
 const gt = __webpack_require__(3740)
-const gte = __webpack_require__(6297)
+const gte = __webpack_require__(8678)
 const lt = __webpack_require__(2115)
 const lte = __webpack_require__(9824)
 
@@ -1371,7 +1371,7 @@ module.exports = gt
 
 /***/ }),
 
-/***/ 6297:
+/***/ 8678:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1633,7 +1633,7 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 3769:
+/***/ 6150:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1659,7 +1659,7 @@ const constants = __webpack_require__(9962)
 const SemVer = __webpack_require__(6644)
 const identifiers = __webpack_require__(3411)
 const parse = __webpack_require__(2080)
-const valid = __webpack_require__(3769)
+const valid = __webpack_require__(6150)
 const clean = __webpack_require__(3590)
 const inc = __webpack_require__(1999)
 const diff = __webpack_require__(3496)
@@ -1677,7 +1677,7 @@ const gt = __webpack_require__(3740)
 const lt = __webpack_require__(2115)
 const eq = __webpack_require__(273)
 const neq = __webpack_require__(2991)
-const gte = __webpack_require__(6297)
+const gte = __webpack_require__(8678)
 const lte = __webpack_require__(9824)
 const cmp = __webpack_require__(9647)
 const coerce = __webpack_require__(6141)
@@ -2816,7 +2816,7 @@ const satisfies = __webpack_require__(6326)
 const gt = __webpack_require__(3740)
 const lt = __webpack_require__(2115)
 const lte = __webpack_require__(9824)
-const gte = __webpack_require__(6297)
+const gte = __webpack_require__(8678)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)

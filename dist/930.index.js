@@ -2,7 +2,7 @@ export const id = 930;
 export const ids = [930,584];
 export const modules = {
 
-/***/ 7826:
+/***/ 7652:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15,9 +15,9 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports MAX_LEDGER_CHARS, MAX_CLOCK_SKEW_MS */
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6455);
-/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7842);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6153);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2558);
+/* harmony import */ var _stream_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7279);
+/* harmony import */ var _stream_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4584);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3440);
 
 
 
@@ -133,7 +133,7 @@ function ledgerText(body, key) {
 }
 function ledgerRun(f) {
     const ms = f.durationMs ?? 0;
-    const sessionId = (0,_events_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionIdOf */ .P0)(f.sessionId);
+    const sessionId = (0,_stream_events_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionIdOf */ .P0)(f.sessionId);
     const run = {
         runId: f.runId,
         attempt: f.attempt,
@@ -194,7 +194,7 @@ function isoTime(v) {
     return Number.isFinite(t) && new Date(t).toISOString() === v;
 }
 function refProblem(v) {
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
+    if (!(0,_stream_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
         return 'not an object';
     const bad = onlyFields(v, new Set(['at', 'runId', 'attempt']), ['at', 'runId', 'attempt']);
     if (bad !== undefined)
@@ -208,8 +208,8 @@ function refProblem(v) {
     return undefined;
 }
 function runProblem(v) {
-    const ref = refProblem((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v) ? { at: v.at, runId: v.runId, attempt: v.attempt } : v);
-    if (ref !== undefined || !(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
+    const ref = refProblem((0,_stream_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v) ? { at: v.at, runId: v.runId, attempt: v.attempt } : v);
+    if (ref !== undefined || !(0,_stream_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
         return ref ?? 'not an object';
     const bad = onlyFields(v, RUN_FIELDS, RUN_REQUIRED);
     if (bad !== undefined)
@@ -223,7 +223,7 @@ function runProblem(v) {
     if ('from' in v && (!v.reviewed || typeof v.from !== 'string' || !SHA.test(v.from)))
         return 'a bad from';
     const u = v.usage;
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(u))
+    if (!(0,_stream_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(u))
         return 'a bad usage';
     const badUsage = onlyFields(u, new Set(USAGE_FIELDS), USAGE_FIELDS);
     if (badUsage !== undefined)
@@ -232,7 +232,7 @@ function runProblem(v) {
         return 'a token count out of range';
     if (!wholeIn(v.durationMs, _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RUN_MS */ .aC))
         return 'a duration out of range';
-    if ('sessionId' in v && (0,_events_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionIdOf */ .P0)(v.sessionId) === undefined)
+    if ('sessionId' in v && (0,_stream_events_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionIdOf */ .P0)(v.sessionId) === undefined)
         return 'a bad session id';
     if (typeof v.conclusion !== 'string' || !CONCLUSIONS.has(v.conclusion))
         return 'an unknown conclusion';
@@ -243,7 +243,7 @@ function runProblem(v) {
     return undefined;
 }
 function olderProblem(v) {
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
+    if (!(0,_stream_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
         return 'not an object';
     const bad = onlyFields(v, new Set([..._ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW, 'through']), _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW);
     if (bad !== undefined)
@@ -255,7 +255,7 @@ function olderProblem(v) {
     return _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .OLDER_COUNTS */ .IW.some((f) => v[f] !== 0) ? 'counts without a boundary' : undefined;
 }
 function ledgerProblem(v, key) {
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
+    if (!(0,_stream_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(v))
         return 'the record is not an object';
     const bad = onlyFields(v, new Set(['v', 'key', 'runs', 'older']), ['v', 'key', 'runs', 'older']);
     if (bad !== undefined)
@@ -1045,11 +1045,11 @@ var markdown = __webpack_require__(2495);
 // EXTERNAL MODULE: ./src/render/prose.ts
 var prose = __webpack_require__(8011);
 // EXTERNAL MODULE: ./src/render/outcomes.ts
-var outcomes = __webpack_require__(8119);
+var outcomes = __webpack_require__(500);
 // EXTERNAL MODULE: ./src/render/findings.ts
 var findings = __webpack_require__(2752);
-// EXTERNAL MODULE: ./src/core/caps.ts
-var caps = __webpack_require__(8854);
+// EXTERNAL MODULE: ./src/core/ledger/caps.ts
+var caps = __webpack_require__(3152);
 ;// CONCATENATED MODULE: ./src/render/comment.ts
 
 
@@ -1221,8 +1221,8 @@ function renderStopped(f) {
 
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __webpack_require__(1376);
-// EXTERNAL MODULE: ./src/core/ledger-record.ts
-var ledger_record = __webpack_require__(7826);
+// EXTERNAL MODULE: ./src/core/ledger/record.ts
+var record = __webpack_require__(7652);
 ;// CONCATENATED MODULE: ./src/github/bot.ts
 
 
@@ -1302,7 +1302,7 @@ async function prepareBot(settings, deps) {
     const frame = { marker: (0,marker/* markerFor */._Z)(settings.commentKey), runUrl: event.runUrl, redact: d.redact };
     const comment = new StickyComment(client, thread, frame.marker, d.warn);
     const ledgerKey = (0,marker/* keyHash */.aE)(settings.commentKey);
-    comment.carry = (body) => (0,ledger_record/* ledgerText */.PK)(body, ledgerKey);
+    comment.carry = (body) => (0,record/* ledgerText */.PK)(body, ledgerKey);
     d.saveState(STATE.comment, 'pending');
     if (await comment.write(renderStart(frame, Date.now())))
         d.info(`Progress is kept in ${comment.url ?? 'a comment'}.`);

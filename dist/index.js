@@ -493,7 +493,7 @@ module.exports = function quote(xs) {
 
 /***/ }),
 
-/***/ 6923:
+/***/ 3167:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -577,7 +577,7 @@ async function saveArchive(file, key, warn) {
 
 /***/ }),
 
-/***/ 6451:
+/***/ 8347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -585,7 +585,6 @@ async function saveArchive(file, key, warn) {
 /* harmony export */   Mm: () => (/* binding */ cliIn),
 /* harmony export */   Oo: () => (/* binding */ executableProblem),
 /* harmony export */   Pr: () => (/* binding */ TREE),
-/* harmony export */   QA: () => (/* binding */ installPinned),
 /* harmony export */   Qk: () => (/* binding */ archivePlatform),
 /* harmony export */   Qq: () => (/* binding */ archiveUrl),
 /* harmony export */   gP: () => (/* binding */ installFailed),
@@ -598,10 +597,8 @@ async function saveArchive(file, key, warn) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
 /* harmony import */ var _core_platform_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(692);
-/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6923);
-/* harmony import */ var _probe_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6475);
-/* harmony import */ var _toolcache_record_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9847);
-
+/* harmony import */ var _probe_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8119);
+/* harmony import */ var _toolcache_record_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2435);
 
 
 
@@ -609,31 +606,6 @@ async function saveArchive(file, key, warn) {
 
 
 const TREE = 'cli';
-async function installPinned(o) {
-    const started = Date.now();
-    const { arch } = archivePlatform(o.env.platform);
-    const entry = o.sha256 === '' ? (0,_cache_js__WEBPACK_IMPORTED_MODULE_4__/* .findInToolCache */ .lj)(o.env, o.build, arch) : undefined;
-    if (entry !== undefined && treeNow(entry, recordOf(entry, o.build)).unchanged) {
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(entry, TREE);
-        const layout = (0,_core_platform_js__WEBPACK_IMPORTED_MODULE_3__/* .archiveLayout */ .bA)(o.env.platform);
-        if (executableProblem(dir, layout) === undefined) {
-            o.log(unchangedNote(o.build));
-            const url = archiveUrl(o.baseUrl, o.build, o.env.platform);
-            return {
-                cli: { ...cliIn(dir, layout), version: o.build },
-                install: {
-                    source: 'tool-cache',
-                    url,
-                    build: o.build,
-                    verified: false,
-                    ms: Date.now() - started
-                }
-            };
-        }
-    }
-    const { installFromArchive } = await __nccwpck_require__.e(/* import() */ 74).then(__nccwpck_require__.bind(__nccwpck_require__, 74));
-    return installFromArchive(o, started);
-}
 function cliIn(tree, layout) {
     const at = (file) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tree, ...file.split('/'));
     return layout.prefix.length === 0
@@ -641,11 +613,11 @@ function cliIn(tree, layout) {
         : { path: at(layout.program), prefix: layout.prefix.map(at) };
 }
 function recordOf(entry, build) {
-    const record = (0,_toolcache_record_js__WEBPACK_IMPORTED_MODULE_6__/* .readChecked */ .Yi)(entry);
-    return record !== undefined && (0,_probe_js__WEBPACK_IMPORTED_MODULE_5__/* .sameBuild */ .tW)(record.build, build) ? record : undefined;
+    const record = (0,_toolcache_record_js__WEBPACK_IMPORTED_MODULE_5__/* .readChecked */ .Yi)(entry);
+    return record !== undefined && (0,_probe_js__WEBPACK_IMPORTED_MODULE_4__/* .sameBuild */ .tW)(record.build, build) ? record : undefined;
 }
 function treeNow(entry, record) {
-    const tree = (0,_toolcache_record_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .Ir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(entry, TREE))?.identity;
+    const tree = (0,_toolcache_record_js__WEBPACK_IMPORTED_MODULE_5__/* .walkTree */ .Ir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(entry, TREE))?.identity;
     return { tree, unchanged: tree !== undefined && record?.tree === tree };
 }
 function unchangedNote(build) {
@@ -682,7 +654,7 @@ function installFailed(message) {
 
 /***/ }),
 
-/***/ 6475:
+/***/ 8119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -698,7 +670,7 @@ function installFailed(message) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
 /* harmony import */ var _core_said_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2230);
 /* harmony import */ var _io_child_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8774);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1249);
+/* harmony import */ var _process_kill_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5707);
 
 
 
@@ -736,7 +708,7 @@ function askCli(cli, args, o) {
             signal?.removeEventListener('abort', onSignal);
             const pid = child?.pid;
             if (pid !== undefined)
-                (0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .endTree */ .S)(host, pid, 'SIGKILL');
+                (0,_process_kill_js__WEBPACK_IMPORTED_MODULE_3__/* .endTree */ .S)(host, pid, 'SIGKILL');
             child?.stdout?.destroy();
             child?.unref();
             resolve({
@@ -757,7 +729,7 @@ function askCli(cli, args, o) {
                 env: o.env,
                 cwd: o.cwd,
                 stdio: ['ignore', 'pipe', 'ignore'],
-                detached: (0,_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .ownGroup */ .E)(host),
+                detached: (0,_process_kill_js__WEBPACK_IMPORTED_MODULE_3__/* .ownGroup */ .E)(host),
                 windowsHide: true
             });
         }
@@ -790,7 +762,7 @@ function probeNamed(command, when) {
 
 /***/ }),
 
-/***/ 9847:
+/***/ 2435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -877,7 +849,7 @@ function walkTree(dir) {
 
 /***/ }),
 
-/***/ 1249:
+/***/ 5707:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -926,7 +898,7 @@ function ownGroup(host) {
 /* harmony export */   mc: () => (/* binding */ cliArgs),
 /* harmony export */   qB: () => (/* binding */ ARG_MAX)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2032);
+/* harmony import */ var _schema_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6964);
 
 const MAX_ARG_BYTES = 131072;
 const ARG_MAX = 2 * 1024 * 1024;
@@ -943,7 +915,7 @@ function cliArgs(s) {
     if (s.resume !== '')
         args.push(`--resume=${s.resume}`);
     args.push(...s.extraArgs);
-    const prompt = s.outputSchema !== undefined ? (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .withSchemaInstructions */ .Vf)(s.prompt, s.outputSchema) : s.prompt;
+    const prompt = s.outputSchema !== undefined ? (0,_schema_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .withSchemaInstructions */ .Vf)(s.prompt, s.outputSchema) : s.prompt;
     if (prompt.startsWith('-'))
         args.push('--');
     args.push(prompt);
@@ -953,7 +925,52 @@ function cliArgs(s) {
 
 /***/ }),
 
-/***/ 8854:
+/***/ 4296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mz: () => (/* binding */ errorOf),
+/* harmony export */   O$: () => (/* binding */ ReasonedError),
+/* harmony export */   UQ: () => (/* binding */ errnoOf),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */ });
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2230);
+
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+function errorOf(error) {
+    return error instanceof Error ? error : new Error(String(error));
+}
+function errnoOf(error) {
+    const code = typeof error === 'object' && error !== null ? error.code : undefined;
+    return typeof code === 'string' ? code : undefined;
+}
+class ReasonedError extends Error {
+    reason;
+    said;
+    constructor(message, reason) {
+        super((0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(message));
+        this.reason = reason;
+        this.name = 'ReasonedError';
+        if (message instanceof _said_js__WEBPACK_IMPORTED_MODULE_0__/* .Said */ .oX)
+            this.said = message;
+    }
+}
+class InputError extends ReasonedError {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1 ? (problems[0] ?? '') : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .joinSaid */ .Gu)('Invalid inputs:', problems, '\n- '), 'invalid_input');
+        this.problems = problems.map(_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh);
+        this.name = 'InputError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 3152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -966,8 +983,8 @@ function cliArgs(s) {
 /* harmony export */   xh: () => (/* binding */ heldSentence)
 /* harmony export */ });
 /* unused harmony export totalsSentence */
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4637);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2558);
+/* harmony import */ var _review_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1808);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3440);
 /* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2230);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2020);
 
@@ -1106,12 +1123,12 @@ function heldSentence(hold, failOn) {
     const n = hold.findings.length;
     const shown = hold.findings.slice(0, MAX_HELD).map(heldItem);
     const more = n > MAX_HELD ? (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `; and ${n - MAX_HELD} more` : (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) ``;
-    return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${gate} ${n} ${n === 1 ? 'finding' : 'findings'} of an earlier review at or above it ${n === 1 ? 'is' : 'are'} still open (${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(hold.findings)}): ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .list */ .p_)(shown, '; ')}${more}. A resolved thread no longer holds it.`;
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .said */ .ag) `${gate} ${n} ${n === 1 ? 'finding' : 'findings'} of an earlier review at or above it ${n === 1 ? 'is' : 'are'} still open (${(0,_review_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .severityCounts */ .ur)(hold.findings)}): ${(0,_said_js__WEBPACK_IMPORTED_MODULE_2__/* .list */ .p_)(shown, '; ')}${more}. A resolved thread no longer holds it.`;
 }
 function openAtOrAbove(findings, failOn) {
     const seen = new Set();
     const out = [];
-    for (const f of (0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .gateFindings */ .Av)(findings, failOn)) {
+    for (const f of (0,_review_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .gateFindings */ .Av)(findings, failOn)) {
         if (f.resolved || seen.has(f.fingerprint))
             continue;
         seen.add(f.fingerprint);
@@ -1124,7 +1141,652 @@ function openAtOrAbove(findings, failOn) {
 
 /***/ }),
 
-/***/ 3419:
+/***/ 3440:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ MAX_RUN_TOKENS),
+/* harmony export */   Bn: () => (/* binding */ LEDGER_VERSION),
+/* harmony export */   GI: () => (/* binding */ lastReviewFailed),
+/* harmony export */   Hg: () => (/* binding */ emptyLedger),
+/* harmony export */   IW: () => (/* binding */ OLDER_COUNTS),
+/* harmony export */   Ir: () => (/* binding */ trimLedger),
+/* harmony export */   K5: () => (/* binding */ tokenCounts),
+/* harmony export */   PP: () => (/* binding */ lastReview),
+/* harmony export */   Sd: () => (/* binding */ totals),
+/* harmony export */   Z: () => (/* binding */ addRun),
+/* harmony export */   _k: () => (/* binding */ MAX_RUNS),
+/* harmony export */   aC: () => (/* binding */ MAX_RUN_MS),
+/* harmony export */   dR: () => (/* binding */ mergeLedgers),
+/* harmony export */   l_: () => (/* binding */ runUsage),
+/* harmony export */   nM: () => (/* binding */ lastSession),
+/* harmony export */   pY: () => (/* binding */ PR_CAPS),
+/* harmony export */   w$: () => (/* binding */ LEDGER_EVENTS),
+/* harmony export */   wW: () => (/* binding */ runOrder)
+/* harmony export */ });
+const LEDGER_VERSION = 1;
+const MAX_RUNS = 50;
+const MAX_RUN_TOKENS = 1_000_000_000_000;
+const MAX_RUN_MS = 10_000_000_000;
+const LEDGER_EVENTS = [
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment'
+];
+const PR_CAPS = ['max-pr-runs', 'max-pr-tokens'];
+const OLDER_COUNTS = [
+    'dropped',
+    'runs',
+    'automaticRuns',
+    'inputTokens',
+    'outputTokens',
+    'cacheReadTokens',
+    'cacheWriteTokens',
+    'agentMs'
+];
+const NOTHING_OLDER = {
+    dropped: 0,
+    runs: 0,
+    automaticRuns: 0,
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
+    agentMs: 0
+};
+function emptyLedger(key) {
+    return { v: LEDGER_VERSION, key, runs: [], older: { ...NOTHING_OLDER } };
+}
+function addCapped(a, b) {
+    return Math.min(Number.MAX_SAFE_INTEGER, a + b);
+}
+function compareDigits(a, b) {
+    return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
+}
+function runOrder(a, b) {
+    if (a.at !== b.at)
+        return a.at < b.at ? -1 : 1;
+    return compareDigits(a.runId, b.runId) || compareDigits(a.attempt, b.attempt);
+}
+function keyOf(r) {
+    return `${r.runId}.${r.attempt}`;
+}
+function canonicalRun(r) {
+    return JSON.stringify([
+        r.runId,
+        r.attempt,
+        r.at,
+        r.event,
+        r.head,
+        r.reviewed,
+        r.from ?? null,
+        r.usage.inputTokens,
+        r.usage.outputTokens,
+        r.usage.cacheReadTokens,
+        r.usage.cacheWriteTokens,
+        r.durationMs,
+        r.sessionId ?? null,
+        r.conclusion,
+        r.reason ?? null,
+        r.trigger,
+        r.started
+    ]);
+}
+function newerEntry(a, b) {
+    if (a.at !== b.at)
+        return a.at > b.at ? a : b;
+    if (a.durationMs !== b.durationMs)
+        return a.durationMs > b.durationMs ? a : b;
+    if (a.started !== b.started)
+        return a.started ? a : b;
+    return canonicalRun(a) >= canonicalRun(b) ? a : b;
+}
+function compareOlder(a, b) {
+    if (a.through === undefined || b.through === undefined) {
+        if (a.through !== b.through)
+            return a.through === undefined ? -1 : 1;
+    }
+    else {
+        const c = runOrder(a.through, b.through);
+        if (c !== 0)
+            return c;
+    }
+    for (const f of OLDER_COUNTS)
+        if (a[f] !== b[f])
+            return a[f] - b[f];
+    return 0;
+}
+function folded(older, r) {
+    return older.through !== undefined && runOrder(r, older.through) <= 0;
+}
+function mergeLedgers(a, b) {
+    if (a.key !== b.key)
+        throw new Error(`ledgers of two keys: ${a.key} and ${b.key}`);
+    const older = compareOlder(a.older, b.older) >= 0 ? a.older : b.older;
+    const byKey = new Map();
+    for (const r of [...a.runs, ...b.runs]) {
+        if (folded(older, r))
+            continue;
+        const seen = byKey.get(keyOf(r));
+        byKey.set(keyOf(r), seen === undefined ? r : newerEntry(seen, r));
+    }
+    return { v: LEDGER_VERSION, key: a.key, runs: [...byKey.values()].sort(runOrder), older };
+}
+function count(t, r) {
+    return {
+        runs: addCapped(t.runs, r.started ? 1 : 0),
+        automaticRuns: addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0),
+        inputTokens: addCapped(t.inputTokens, r.usage.inputTokens),
+        outputTokens: addCapped(t.outputTokens, r.usage.outputTokens),
+        cacheReadTokens: addCapped(t.cacheReadTokens, r.usage.cacheReadTokens),
+        cacheWriteTokens: addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens),
+        agentMs: addCapped(t.agentMs, r.started ? r.durationMs : 0)
+    };
+}
+function fold(older, r) {
+    return {
+        dropped: addCapped(older.dropped, 1),
+        ...count(older, r),
+        through: { at: r.at, runId: r.runId, attempt: r.attempt }
+    };
+}
+function trimLedger(ledger, keep = MAX_RUNS) {
+    const runs = [...ledger.runs].sort(runOrder);
+    let older = ledger.older;
+    while (runs.length > keep) {
+        const oldest = runs.shift();
+        if (oldest !== undefined)
+            older = fold(older, oldest);
+    }
+    return { ...ledger, runs, older };
+}
+function addRun(ledger, run) {
+    const single = { v: LEDGER_VERSION, key: ledger.key, runs: [run], older: NOTHING_OLDER };
+    return trimLedger(mergeLedgers(ledger, single));
+}
+function totals(ledger) {
+    const t = {
+        runs: ledger.older.runs,
+        automaticRuns: ledger.older.automaticRuns,
+        inputTokens: ledger.older.inputTokens,
+        outputTokens: ledger.older.outputTokens,
+        cacheReadTokens: ledger.older.cacheReadTokens,
+        cacheWriteTokens: ledger.older.cacheWriteTokens,
+        agentMs: ledger.older.agentMs
+    };
+    return ledger.runs.reduce(count, t);
+}
+function newestFirst(ledger) {
+    return [...ledger.runs].sort(runOrder).reverse();
+}
+function lastReview(ledger) {
+    return newestFirst(ledger).find((r) => r.reviewed)?.head;
+}
+function lastReviewFailed(ledger) {
+    const last = newestFirst(ledger).find((r) => r.reviewed);
+    return last === undefined
+        ? undefined
+        : last.conclusion === 'failure' && last.reason === 'findings';
+}
+function lastSession(ledger, max = 3) {
+    const runs = newestFirst(ledger).filter((r) => r.sessionId !== undefined);
+    const sessionId = runs[0]?.sessionId;
+    if (sessionId === undefined)
+        return undefined;
+    return {
+        sessionId,
+        runs: runs
+            .filter((r) => r.sessionId === sessionId)
+            .slice(0, max)
+            .map((r) => ({ at: r.at, runId: r.runId, attempt: r.attempt }))
+    };
+}
+function tokenCounts(t) {
+    return {
+        inputTokens: t.inputTokens,
+        outputTokens: t.outputTokens,
+        cacheReadTokens: t.cacheReadTokens,
+        cacheWriteTokens: t.cacheWriteTokens
+    };
+}
+function runUsage(usage) {
+    const count = (n) => n === undefined || !Number.isFinite(n) || n <= 0 ? 0 : Math.min(MAX_RUN_TOKENS, Math.floor(n));
+    return {
+        inputTokens: count(usage?.inputTokens),
+        outputTokens: count(usage?.outputTokens),
+        cacheReadTokens: count(usage?.cacheReadTokens),
+        cacheWriteTokens: count(usage?.cacheWriteTokens)
+    };
+}
+
+
+/***/ }),
+
+/***/ 692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Xp: () => (/* binding */ archivePublished),
+/* harmony export */   bA: () => (/* binding */ archiveLayout),
+/* harmony export */   qR: () => (/* binding */ killPlan),
+/* harmony export */   tj: () => (/* binding */ platformOf)
+/* harmony export */ });
+const OS_OF_RUNNER = { linux: 'linux', macos: 'darwin', windows: 'windows' };
+const HOST_OS = {
+    linux: 'linux',
+    darwin: 'darwin',
+    win32: 'windows'
+};
+const ARCH = { x64: 'x64', arm64: 'arm64', x86: 'x86', ia32: 'x86' };
+function platformOf(runner, host) {
+    const runnerOs = (runner.os ?? '').toLowerCase();
+    const runnerArch = (runner.arch ?? '').toLowerCase();
+    return {
+        os: runnerOs !== ''
+            ? (OS_OF_RUNNER[runnerOs] ?? runnerOs)
+            : (HOST_OS[host.platform] ?? host.platform),
+        arch: runnerArch !== '' ? (ARCH[runnerArch] ?? runnerArch) : (ARCH[host.arch] ?? host.arch),
+        host: host.platform
+    };
+}
+function archivePublished(p) {
+    return ['linux', 'darwin', 'windows'].includes(p.os) && ['x64', 'arm64'].includes(p.arch);
+}
+function archiveLayout(p) {
+    if (p.os === 'windows')
+        return {
+            archive: 'agent-cli-package.zip',
+            program: 'dist-package/node.exe',
+            prefix: ['dist-package/index.js']
+        };
+    return { archive: 'agent-cli-package.tar.gz', program: 'dist-package/cursor-agent', prefix: [] };
+}
+function killPlan(host, pid, signal) {
+    if (host === 'win32')
+        return { kind: 'command', command: 'taskkill', args: ['/T', '/F', '/PID', String(pid)] };
+    return { kind: 'group', pid: -pid, signal };
+}
+
+
+/***/ }),
+
+/***/ 1808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Av: () => (/* binding */ gateFindings),
+/* harmony export */   Bz: () => (/* binding */ FINDINGS_SCHEMA),
+/* harmony export */   RJ: () => (/* binding */ readFindings),
+/* harmony export */   qs: () => (/* binding */ severityRank),
+/* harmony export */   ur: () => (/* binding */ severityCounts)
+/* harmony export */ });
+/* unused harmony exports cleanPath, normaliseText, fingerprintOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _schema_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6964);
+
+
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+const FINDINGS_VERSION = 1;
+const FINDINGS_SCHEMA = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'urn:cursor-agent-action:findings:v1',
+    title: 'Review findings, version 1',
+    type: 'object',
+    required: ['summary', 'findings'],
+    properties: {
+        summary: {
+            type: 'string',
+            maxLength: 20000,
+            description: 'What the change does and what you found, in a few sentences (markdown).'
+        },
+        findings: {
+            type: 'array',
+            maxItems: 500,
+            items: {
+                type: 'object',
+                required: ['path', 'line', 'severity', 'title', 'body'],
+                properties: {
+                    path: {
+                        type: 'string',
+                        minLength: 1,
+                        maxLength: 1000,
+                        description: 'The file, relative to the repository root.'
+                    },
+                    line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: "The (last) line, numbered as in the pull request's head; for side LEFT, as in its base."
+                    },
+                    start_line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: 'The first line, when the finding spans several lines.'
+                    },
+                    side: {
+                        enum: ['RIGHT', 'LEFT'],
+                        description: 'RIGHT (default): a line of the head. LEFT: a removed line of the base.'
+                    },
+                    severity: { enum: [...SEVERITIES] },
+                    title: { type: 'string', minLength: 1, maxLength: 300 },
+                    body: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'What is wrong and why, and how to fix it (markdown).'
+                    },
+                    suggestion: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'Optional, RIGHT side only: the exact code that replaces lines start_line..line.'
+                    }
+                }
+            }
+        }
+    }
+};
+function readFindings(message, compile, redact) {
+    const check = (0,_schema_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStructuredOutput */ .vV)(message, FINDINGS_SCHEMA, compile);
+    if (!check.ok)
+        return { ok: false, errors: check.errors };
+    const value = JSON.parse(check.json);
+    const findings = value.findings.map((raw) => {
+        let line = raw.line;
+        let start = raw.start_line;
+        if (start !== undefined && start > line)
+            [start, line] = [line, start];
+        const finding = {
+            path: cleanPath(redact(raw.path)),
+            line,
+            ...(start !== undefined && start < line ? { startLine: start } : {}),
+            side: raw.side ?? 'RIGHT',
+            severity: raw.severity,
+            title: redact(raw.title).trim(),
+            body: redact(raw.body),
+            ...(raw.suggestion !== undefined ? { suggestion: redact(raw.suggestion) } : {})
+        };
+        return { fingerprint: fingerprintOf(finding), ...finding };
+    });
+    return { ok: true, summary: redact(value.summary), findings };
+}
+function cleanPath(path) {
+    const p = path
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/)+/, '');
+    if (p.startsWith('/') || p.split('/').includes('..'))
+        return '';
+    return p;
+}
+function normaliseText(text) {
+    return text
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/\b(?:lines?|l)\s*\d+(?:\s*(?:[-–—]|to)\s*\d+)?/g, 'line #')
+        .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
+        .trim();
+}
+function fingerprintOf(f) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update([
+        `v${String(FINDINGS_VERSION)}`,
+        f.path,
+        f.severity,
+        normaliseText(f.title),
+        normaliseText(f.body)
+    ].join('\0'))
+        .digest('hex')
+        .slice(0, 16);
+}
+function severityRank(s) {
+    return SEVERITIES.indexOf(s);
+}
+function gateFindings(findings, failOn) {
+    if (failOn === 'none')
+        return [];
+    const limit = severityRank(failOn);
+    return findings.filter((f) => severityRank(f.severity) <= limit);
+}
+function severityCounts(findings) {
+    return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
+        .filter(([, n]) => n > 0)
+        .map(([s, n]) => `${String(n)} ${s}`)
+        .join(', ');
+}
+
+
+/***/ }),
+
+/***/ 2230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ joinSaid),
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   Sx: () => (/* binding */ anEvent),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   ag: () => (/* binding */ said),
+/* harmony export */   f$: () => (/* binding */ shownText),
+/* harmony export */   hF: () => (/* binding */ input),
+/* harmony export */   oX: () => (/* binding */ Said),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   wh: () => (/* binding */ plainText)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
+
+class Said {
+    pieces;
+    values;
+    constructor(pieces, values) {
+        this.pieces = pieces;
+        this.values = values;
+    }
+    toString() {
+        return plainText(this);
+    }
+}
+function said(strings, ...values) {
+    const parts = [ours(strings[0])];
+    values.forEach((v, i) => {
+        if (typeof v === 'number')
+            parts.push(ours(String(v)));
+        else if (typeof v === 'string' || v instanceof Said)
+            parts.push(v);
+        else
+            parts.push(new Said(['', ''], [v]));
+        parts.push(ours(strings[i + 1] ?? ''));
+    });
+    return concat(...parts);
+}
+const code = (value) => ({ kind: 'code', value });
+const input = (value) => ({ kind: 'input', value });
+const shown = (value) => ({ kind: 'shown', value });
+function ours(markdown) {
+    return new Said([markdown], []);
+}
+function concat(...parts) {
+    const pieces = [''];
+    const values = [];
+    for (const part of parts) {
+        const s = typeof part === 'string' ? new Said(['', ''], [{ kind: 'text', value: part }]) : part;
+        pieces[pieces.length - 1] += s.pieces[0] ?? '';
+        s.values.forEach((v, i) => {
+            values.push(v);
+            pieces.push(s.pieces[i + 1] ?? '');
+        });
+    }
+    return new Said(pieces, values);
+}
+function anEvent(name) {
+    if (name === undefined || name === '')
+        return said `this event`;
+    return /^[aeiou]/i.test(name) ? said `an ${code(name)} event` : said `a ${code(name)} event`;
+}
+function list(items, separator) {
+    return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])));
+}
+function joinSaid(first, items, separator) {
+    return concat(ours(first), ...items.flatMap((item) => [ours(separator), item]));
+}
+function plainValue(v) {
+    switch (v.kind) {
+        case 'input':
+            return `"${v.value}"`;
+        case 'shown':
+            return shownText(v.value);
+        case 'text':
+        case 'code':
+            return v.value;
+    }
+}
+function shownText(value) {
+    return JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, 81));
+}
+function plainText(s) {
+    if (typeof s === 'string')
+        return s;
+    let out = s.pieces[0] ?? '';
+    s.values.forEach((v, i) => {
+        out += plainValue(v) + (s.pieces[i + 1] ?? '');
+    });
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 6964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Vf: () => (/* binding */ withSchemaInstructions),
+/* harmony export */   hC: () => (/* binding */ parseSchemaInput),
+/* harmony export */   vV: () => (/* binding */ checkStructuredOutput)
+/* harmony export */ });
+/* unused harmony export extractJson */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+
+function parseSchemaInput(value, readFile, compile) {
+    const v = value.trim();
+    let text;
+    let where;
+    if (v.startsWith('{')) {
+        text = v;
+        where = 'the inline schema';
+    }
+    else {
+        try {
+            text = readFile(v);
+        }
+        catch (error) {
+            const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errnoOf */ .UQ)(error) ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+            return { problem: `cannot be read as a file: ${JSON.stringify(v)} (${code})` };
+        }
+        where = `the file ${JSON.stringify(v)}`;
+    }
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        return {
+            problem: `${where} is not JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)})`
+        };
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        return { problem: `${where} must be a JSON object (a JSON Schema)` };
+    }
+    try {
+        compile(parsed);
+    }
+    catch (error) {
+        return { problem: `${where} is not a usable JSON Schema: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}` };
+    }
+    return { schema: parsed };
+}
+function withSchemaInstructions(prompt, schema) {
+    return [
+        prompt.trimEnd(),
+        '',
+        'When you have finished, your final message must be a single JSON value that is valid against the JSON Schema below: only the JSON, or the JSON in one ```json fenced block, with no other JSON block after it.',
+        '',
+        '```json',
+        JSON.stringify(schema, null, 2),
+        '```'
+    ].join('\n');
+}
+function extractJson(message) {
+    const whole = message.trim();
+    if (whole === '')
+        return { problem: 'The final message is empty; it must be JSON.' };
+    try {
+        return { value: JSON.parse(whole) };
+    }
+    catch {
+    }
+    const blocks = fencedJsonBlocks(message);
+    const last = blocks.at(-1);
+    if (last === undefined) {
+        return {
+            problem: 'The final message is not JSON and holds no ```json fenced block.'
+        };
+    }
+    try {
+        return { value: JSON.parse(last) };
+    }
+    catch (error) {
+        return {
+            problem: `The last \`\`\`json block of the final message is not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}).`
+        };
+    }
+}
+function fencedJsonBlocks(message) {
+    const out = [];
+    const lines = message.split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) {
+        const open = /^ {0,3}(`{3,}|~{3,})\s*json5?\s*$/i.exec(lines[i] ?? '');
+        if (open?.[1] === undefined)
+            continue;
+        const fence = open[1];
+        const body = [];
+        let closed = false;
+        while (++i < lines.length) {
+            const line = lines[i] ?? '';
+            const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
+            if (close?.[1]?.[0] === fence[0] && close[1].length >= fence.length) {
+                closed = true;
+                break;
+            }
+            body.push(line);
+        }
+        if (closed)
+            out.push(body.join('\n'));
+    }
+    return out;
+}
+function checkStructuredOutput(message, schema, compile) {
+    const found = extractJson(message);
+    if ('problem' in found)
+        return { ok: false, errors: [found.problem] };
+    const errors = compile(schema)(found.value);
+    if (errors.length === 0) {
+        try {
+            return { ok: true, json: JSON.stringify(found.value) };
+        }
+        catch (error) {
+            if (!(error instanceof RangeError))
+                throw error;
+            return { ok: false, errors: ['(root) is nested too deeply to be checked against the schema'] };
+        }
+    }
+    return { ok: false, errors };
+}
+
+
+/***/ }),
+
+/***/ 4378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1188,7 +1850,7 @@ function networkFault(stderr) {
 
 /***/ }),
 
-/***/ 7347:
+/***/ 4168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1290,52 +1952,7 @@ function stringOf(literal) {
 
 /***/ }),
 
-/***/ 4296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Mz: () => (/* binding */ errorOf),
-/* harmony export */   O$: () => (/* binding */ ReasonedError),
-/* harmony export */   UQ: () => (/* binding */ errnoOf),
-/* harmony export */   bD: () => (/* binding */ messageOf),
-/* harmony export */   dz: () => (/* binding */ InputError)
-/* harmony export */ });
-/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2230);
-
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-function errorOf(error) {
-    return error instanceof Error ? error : new Error(String(error));
-}
-function errnoOf(error) {
-    const code = typeof error === 'object' && error !== null ? error.code : undefined;
-    return typeof code === 'string' ? code : undefined;
-}
-class ReasonedError extends Error {
-    reason;
-    said;
-    constructor(message, reason) {
-        super((0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(message));
-        this.reason = reason;
-        this.name = 'ReasonedError';
-        if (message instanceof _said_js__WEBPACK_IMPORTED_MODULE_0__/* .Said */ .oX)
-            this.said = message;
-    }
-}
-class InputError extends ReasonedError {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1 ? (problems[0] ?? '') : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .joinSaid */ .Gu)('Invalid inputs:', problems, '\n- '), 'invalid_input');
-        this.problems = problems.map(_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh);
-        this.name = 'InputError';
-    }
-}
-
-
-/***/ }),
-
-/***/ 7842:
+/***/ 7279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1344,10 +1961,10 @@ class InputError extends ReasonedError {
 /* harmony export */   Yc: () => (/* binding */ StreamParser)
 /* harmony export */ });
 /* unused harmony export parseLine */
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6153);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3672);
-/* harmony import */ var _delta_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7347);
-/* harmony import */ var _queries_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8107);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4584);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7379);
+/* harmony import */ var _delta_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4168);
+/* harmony import */ var _queries_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2932);
 
 
 
@@ -1607,312 +2224,7 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
 
 /***/ }),
 
-/***/ 4637:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Av: () => (/* binding */ gateFindings),
-/* harmony export */   Bz: () => (/* binding */ FINDINGS_SCHEMA),
-/* harmony export */   RJ: () => (/* binding */ readFindings),
-/* harmony export */   qs: () => (/* binding */ severityRank),
-/* harmony export */   ur: () => (/* binding */ severityCounts)
-/* harmony export */ });
-/* unused harmony exports cleanPath, normaliseText, fingerprintOf */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2032);
-
-
-const SEVERITIES = ['critical', 'high', 'medium', 'low'];
-const FINDINGS_VERSION = 1;
-const FINDINGS_SCHEMA = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'urn:cursor-agent-action:findings:v1',
-    title: 'Review findings, version 1',
-    type: 'object',
-    required: ['summary', 'findings'],
-    properties: {
-        summary: {
-            type: 'string',
-            maxLength: 20000,
-            description: 'What the change does and what you found, in a few sentences (markdown).'
-        },
-        findings: {
-            type: 'array',
-            maxItems: 500,
-            items: {
-                type: 'object',
-                required: ['path', 'line', 'severity', 'title', 'body'],
-                properties: {
-                    path: {
-                        type: 'string',
-                        minLength: 1,
-                        maxLength: 1000,
-                        description: 'The file, relative to the repository root.'
-                    },
-                    line: {
-                        type: 'integer',
-                        minimum: 1,
-                        description: "The (last) line, numbered as in the pull request's head; for side LEFT, as in its base."
-                    },
-                    start_line: {
-                        type: 'integer',
-                        minimum: 1,
-                        description: 'The first line, when the finding spans several lines.'
-                    },
-                    side: {
-                        enum: ['RIGHT', 'LEFT'],
-                        description: 'RIGHT (default): a line of the head. LEFT: a removed line of the base.'
-                    },
-                    severity: { enum: [...SEVERITIES] },
-                    title: { type: 'string', minLength: 1, maxLength: 300 },
-                    body: {
-                        type: 'string',
-                        maxLength: 60000,
-                        description: 'What is wrong and why, and how to fix it (markdown).'
-                    },
-                    suggestion: {
-                        type: 'string',
-                        maxLength: 60000,
-                        description: 'Optional, RIGHT side only: the exact code that replaces lines start_line..line.'
-                    }
-                }
-            }
-        }
-    }
-};
-function readFindings(message, compile, redact) {
-    const check = (0,_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .checkStructuredOutput */ .vV)(message, FINDINGS_SCHEMA, compile);
-    if (!check.ok)
-        return { ok: false, errors: check.errors };
-    const value = JSON.parse(check.json);
-    const findings = value.findings.map((raw) => {
-        let line = raw.line;
-        let start = raw.start_line;
-        if (start !== undefined && start > line)
-            [start, line] = [line, start];
-        const finding = {
-            path: cleanPath(redact(raw.path)),
-            line,
-            ...(start !== undefined && start < line ? { startLine: start } : {}),
-            side: raw.side ?? 'RIGHT',
-            severity: raw.severity,
-            title: redact(raw.title).trim(),
-            body: redact(raw.body),
-            ...(raw.suggestion !== undefined ? { suggestion: redact(raw.suggestion) } : {})
-        };
-        return { fingerprint: fingerprintOf(finding), ...finding };
-    });
-    return { ok: true, summary: redact(value.summary), findings };
-}
-function cleanPath(path) {
-    const p = path
-        .trim()
-        .replace(/\\/g, '/')
-        .replace(/^(\.\/)+/, '');
-    if (p.startsWith('/') || p.split('/').includes('..'))
-        return '';
-    return p;
-}
-function normaliseText(text) {
-    return text
-        .normalize('NFKC')
-        .toLowerCase()
-        .replace(/\b(?:lines?|l)\s*\d+(?:\s*(?:[-–—]|to)\s*\d+)?/g, 'line #')
-        .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
-        .trim();
-}
-function fingerprintOf(f) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-        .update([
-        `v${String(FINDINGS_VERSION)}`,
-        f.path,
-        f.severity,
-        normaliseText(f.title),
-        normaliseText(f.body)
-    ].join('\0'))
-        .digest('hex')
-        .slice(0, 16);
-}
-function severityRank(s) {
-    return SEVERITIES.indexOf(s);
-}
-function gateFindings(findings, failOn) {
-    if (failOn === 'none')
-        return [];
-    const limit = severityRank(failOn);
-    return findings.filter((f) => severityRank(f.severity) <= limit);
-}
-function severityCounts(findings) {
-    return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
-        .filter(([, n]) => n > 0)
-        .map(([s, n]) => `${String(n)} ${s}`)
-        .join(', ');
-}
-
-
-/***/ }),
-
-/***/ 8073:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   iw: () => (/* binding */ hintsOf)
-/* harmony export */ });
-/* unused harmony exports isLandingCommand, findHints */
-/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3419);
-/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1139);
-
-
-function isLandingCommand(command) {
-    return command
-        .split(/&&|\|\||[;|\n]/)
-        .some((part) => /^\s*(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)*(?:git(?:\s+-\S+(?:\s+[^-\s]\S*)?)*\s+push\b|gh\s+pr\s+create\b)/.test(part));
-}
-function landingText(tried, f) {
-    if (f.push === true)
-        return `The agent tried to ${tried} itself; it need not: the action lands the work after the run (\`push: true\`${f.openPr === true ? ', `open-pr: true`' : ''}) with a token the agent never gets.`;
-    return `The agent tried to ${tried} itself, which a headless run does not let it do. The action lands the work after a successful run: set \`push: true\` (and \`open-pr: true\` for a pull request), with \`permissions: contents: write\` (and \`pull-requests: write\`).`;
-}
-function mcpFix(missing, approvalSaid) {
-    const status = (st) => missing.some((m) => m.listed?.status === st);
-    const check = "Check the server's entry in `.cursor/mcp.json` (or `~/.cursor/mcp.json`): its `command` installed on the runner, or its `url` reachable from it, and the variables its `env` names set in the step's `env:`.";
-    const fixes = [
-        approvalSaid
-            ? ''
-            : 'A headless run uses MCP servers only once they are approved: add `--approve-mcps` to `extra-args`.',
-        missing.some((m) => (m.counts?.failed ?? 0) > 0 || m.listed?.state === 'down') ? check : '',
-        status('needs_auth')
-            ? 'A server that needs a login (`needs authentication`, `requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
-            : '',
-        status('disabled')
-            ? 'A server turned off with `cursor-agent mcp disable` stays off for that user: run `cursor-agent mcp enable <name>` in a step before this one.'
-            : '',
-        missing.some((m) => (m.counts?.calls ?? 0) === 0)
-            ? "If the agent had the server and simply did not call it, name the tool in the prompt, or leave the server out of `require-mcp`. On pull requests the base branch's `.cursor/mcp.json` is the one used (unless `trust-pr-config: true`)."
-            : ''
-    ].filter((s) => s !== '');
-    if (fixes.length === 0)
-        fixes.push(check);
-    return ['A server `require-mcp` names had no successful call.', ...fixes].join(' ');
-}
-function hintsOf(f) {
-    const s = f.settings;
-    return findHints({
-        report: f.report,
-        verdict: f.verdict,
-        stderr: f.stderrTail ?? '',
-        mcp: f.mcp,
-        force: s?.force,
-        trust: s?.trust,
-        push: s?.push,
-        openPr: s?.openPr,
-        approveMcps: s?.extraArgs.includes('--approve-mcps'),
-        apiKeySet: s !== undefined ? s.apiKey !== '' : undefined
-    });
-}
-function findHints(f) {
-    const out = [];
-    const push = (id, text, headline) => {
-        out.push(headline !== undefined ? { id, text, headline } : { id, text });
-    };
-    const byKind = f.report.counts.byKind;
-    const rejectedMcp = byKind.get('mcp')?.rejected ?? 0;
-    const shell = f.report.tools.filter((t) => t.kind === 'shell');
-    const landing = shell.filter((t) => (t.state === 'rejected' || t.state === 'failed') && isLandingCommand(t.target));
-    const landingRejected = landing.filter((t) => t.state === 'rejected').length;
-    const needed = (byKind.get('shell')?.rejected ?? 0) - landingRejected;
-    if (landing.length > 0) {
-        const pr = landing.some((t) => /\bgh\s+pr\s+create\b/.test(t.target));
-        const git = landing.some((t) => /\bpush\b/.test(t.target.replace(/\bgh\s+pr\s+create\b/g, '')));
-        const tried = [git ? '`git push`' : '', pr ? 'open a pull request (`gh pr create`)' : '']
-            .filter((s) => s !== '')
-            .join(' and ');
-        push('landing', landingText(tried, f));
-    }
-    if (needed > 0 && f.force !== true) {
-        push('rejected_shell', `${needed} shell command${needed === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
-    }
-    const denied = shell.filter((t) => t.denied === true).length;
-    if (denied > 0) {
-        const what = `${denied} shell command${denied === 1 ? ' was' : 's were'} blocked by the CLI's permissions configuration (\`permissions\` in \`.cursor/cli.json\` or \`~/.cursor/cli-config.json\`).`;
-        push('permission_denied', f.force === true
-            ? `${what} With \`force: true\` only a \`deny\` rule blocks a command: remove the rule that matches it, or ask for the work without that command.`
-            : `${what} Pass \`force: true\` to let the agent run commands, or add the command to \`permissions.allow\` (for example \`"Shell(npm)"\`); a \`deny\` rule blocks it even with \`force\`.`);
-    }
-    if (rejectedMcp > 0) {
-        push('rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
-    }
-    const missing = (0,_mcp_js__WEBPACK_IMPORTED_MODULE_1__/* .missingServers */ .FK)(f.mcp, f.report.mcp);
-    if (missing.length > 0)
-        push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true));
-    const errorText = f.report.result?.isError === true ? f.report.result.text : '';
-    const words = `${f.stderr}\n${errorText}`;
-    const cause = (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .causeOf */ .rl)(f.stderr, errorText);
-    if (cause === 'network')
-        push('network', "The CLI could not reach Cursor's servers from the runner (a DNS, connection or TLS error naming a Cursor host), which it can report as an invalid API key: the key is not the cause. Check the runner's access to Cursor's hosts (`*.cursor.sh`, `*.cursorapi.com`, `cursor.com`): its DNS, a firewall or egress rule, a proxy (`HTTPS_PROXY`), or a TLS-inspecting proxy's certificate (`NODE_EXTRA_CA_CERTS`); then re-run the job.", "Cursor's hosts unreachable from the runner: check its network access, not the API key");
-    const keyRefused = cause === 'auth' || (cause !== 'network' && /CURSOR_API_KEY/.test(f.stderr));
-    if (keyRefused ||
-        (f.apiKeySet === false &&
-            f.verdict.conclusion === 'failure' &&
-            f.verdict.reason !== 'findings' &&
-            f.report.result === undefined)) {
-        if (f.apiKeySet === true && cause === 'auth')
-            push('auth', "The CLI refused the API key it was given: the key is expired, revoked, or belongs to another account. Check it in Cursor's dashboard (cursor.com/dashboard → Integrations → API Keys: is it still listed?), or on your machine: `CURSOR_API_KEY=<the key> cursor-agent status` says `Logged in` for a working key. Then store a working key in the secret `api-key` reads (`CURSOR_API_KEY`).", 'the API key was refused (expired, revoked or another account): check it');
-        else
-            push('auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
-    }
-    const planRefusal = (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlanModelRefusal */ .PR)(words);
-    if (planRefusal) {
-        push('model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"; Auto is the only model a free plan may use): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
-    }
-    else if (cause === 'model_unavailable' ||
-        /unknown model|model .* not (found|available)/i.test(f.stderr)) {
-        push('model', 'The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
-    }
-    if (cause === 'workspace_missing' || f.verdict.reason === 'workspace_missing') {
-        push('workspace_missing', "The directory the CLI runs in was not there: put `actions/checkout` before this step, and check that `working-directory` exists in the commit the agent works on (with `checkout-pr`, the pull request's head), and that the prompt does not have the agent delete it.");
-    }
-    if (cause === 'untrusted' ||
-        (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage)))) {
-        push('trust', 'The CLI stopped at the workspace-trust prompt, which a headless run cannot answer. Set `trust: true` (the action then passes `--trust`).', cause === 'untrusted' ? 'the workspace is not trusted: set `trust: true`' : undefined);
-    }
-    if (cause === 'no_chat') {
-        push('no_chat', "The CLI found no chat to continue: `resume` (or `--resume`/`--continue` in `extra-args`) named a session whose chat is not on this runner. The CLI keeps its chats under `~/.cursor` of the machine that ran them, so a session from another job's runner cannot be continued on a fresh one: on a pull request use `resume: pr` (its chat is carried in the Actions cache), or leave `resume` empty for a fresh session.", 'no chat to continue: check `resume`');
-    }
-    if (cause === 'usage_limit') {
-        push('usage_limit', "The Cursor account has hit its usage limit. Cursor's dashboard (cursor.com/dashboard → Usage) shows the usage and when it resets; wait for the reset or raise the limit (a team's admin sets spending limits), then re-run the job.");
-    }
-    else if (!planRefusal && /free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
-        push('plan_limit', "The account hit a plan or rate limit (see the CLI's message above).");
-    }
-    switch (f.verdict.reason) {
-        case 'inactivity':
-            push('inactivity', 'If the agent legitimately thinks for long stretches, raise `inactivity-timeout-minutes` (0 turns it off).');
-            break;
-        case 'timeout':
-            push('timeout', 'Raise `timeout-minutes`, or split the task into smaller prompts.');
-            break;
-        case 'exit_code':
-            if (f.report.result !== undefined && !f.report.result.isError) {
-                push('exit_after_result', 'The CLI reported success and then exited non-zero, a known intermittent CLI issue: the result is still in the outputs; a re-run usually passes.');
-            }
-            break;
-        case 'no_result':
-            if (f.report.result === undefined && f.stderr.trim() === '') {
-                push('silent_exit', 'The CLI exited without a result and without saying why. If it waited on a prompt, `trust: true` and `force: true` avoid the usual ones.');
-            }
-            break;
-        default:
-            break;
-    }
-    return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
-}
-
-
-/***/ }),
-
-/***/ 6153:
+/***/ 4584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1937,230 +2249,7 @@ function num(value) {
 
 /***/ }),
 
-/***/ 2558:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A0: () => (/* binding */ MAX_RUN_TOKENS),
-/* harmony export */   Bn: () => (/* binding */ LEDGER_VERSION),
-/* harmony export */   GI: () => (/* binding */ lastReviewFailed),
-/* harmony export */   Hg: () => (/* binding */ emptyLedger),
-/* harmony export */   IW: () => (/* binding */ OLDER_COUNTS),
-/* harmony export */   Ir: () => (/* binding */ trimLedger),
-/* harmony export */   K5: () => (/* binding */ tokenCounts),
-/* harmony export */   PP: () => (/* binding */ lastReview),
-/* harmony export */   Sd: () => (/* binding */ totals),
-/* harmony export */   Z: () => (/* binding */ addRun),
-/* harmony export */   _k: () => (/* binding */ MAX_RUNS),
-/* harmony export */   aC: () => (/* binding */ MAX_RUN_MS),
-/* harmony export */   dR: () => (/* binding */ mergeLedgers),
-/* harmony export */   l_: () => (/* binding */ runUsage),
-/* harmony export */   nM: () => (/* binding */ lastSession),
-/* harmony export */   pY: () => (/* binding */ PR_CAPS),
-/* harmony export */   w$: () => (/* binding */ LEDGER_EVENTS),
-/* harmony export */   wW: () => (/* binding */ runOrder)
-/* harmony export */ });
-const LEDGER_VERSION = 1;
-const MAX_RUNS = 50;
-const MAX_RUN_TOKENS = 1_000_000_000_000;
-const MAX_RUN_MS = 10_000_000_000;
-const LEDGER_EVENTS = [
-    'pull_request',
-    'pull_request_target',
-    'issue_comment',
-    'pull_request_review',
-    'pull_request_review_comment'
-];
-const PR_CAPS = ['max-pr-runs', 'max-pr-tokens'];
-const OLDER_COUNTS = [
-    'dropped',
-    'runs',
-    'automaticRuns',
-    'inputTokens',
-    'outputTokens',
-    'cacheReadTokens',
-    'cacheWriteTokens',
-    'agentMs'
-];
-const NOTHING_OLDER = {
-    dropped: 0,
-    runs: 0,
-    automaticRuns: 0,
-    inputTokens: 0,
-    outputTokens: 0,
-    cacheReadTokens: 0,
-    cacheWriteTokens: 0,
-    agentMs: 0
-};
-function emptyLedger(key) {
-    return { v: LEDGER_VERSION, key, runs: [], older: { ...NOTHING_OLDER } };
-}
-function addCapped(a, b) {
-    return Math.min(Number.MAX_SAFE_INTEGER, a + b);
-}
-function compareDigits(a, b) {
-    return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
-}
-function runOrder(a, b) {
-    if (a.at !== b.at)
-        return a.at < b.at ? -1 : 1;
-    return compareDigits(a.runId, b.runId) || compareDigits(a.attempt, b.attempt);
-}
-function keyOf(r) {
-    return `${r.runId}.${r.attempt}`;
-}
-function canonicalRun(r) {
-    return JSON.stringify([
-        r.runId,
-        r.attempt,
-        r.at,
-        r.event,
-        r.head,
-        r.reviewed,
-        r.from ?? null,
-        r.usage.inputTokens,
-        r.usage.outputTokens,
-        r.usage.cacheReadTokens,
-        r.usage.cacheWriteTokens,
-        r.durationMs,
-        r.sessionId ?? null,
-        r.conclusion,
-        r.reason ?? null,
-        r.trigger,
-        r.started
-    ]);
-}
-function newerEntry(a, b) {
-    if (a.at !== b.at)
-        return a.at > b.at ? a : b;
-    if (a.durationMs !== b.durationMs)
-        return a.durationMs > b.durationMs ? a : b;
-    if (a.started !== b.started)
-        return a.started ? a : b;
-    return canonicalRun(a) >= canonicalRun(b) ? a : b;
-}
-function compareOlder(a, b) {
-    if (a.through === undefined || b.through === undefined) {
-        if (a.through !== b.through)
-            return a.through === undefined ? -1 : 1;
-    }
-    else {
-        const c = runOrder(a.through, b.through);
-        if (c !== 0)
-            return c;
-    }
-    for (const f of OLDER_COUNTS)
-        if (a[f] !== b[f])
-            return a[f] - b[f];
-    return 0;
-}
-function folded(older, r) {
-    return older.through !== undefined && runOrder(r, older.through) <= 0;
-}
-function mergeLedgers(a, b) {
-    if (a.key !== b.key)
-        throw new Error(`ledgers of two keys: ${a.key} and ${b.key}`);
-    const older = compareOlder(a.older, b.older) >= 0 ? a.older : b.older;
-    const byKey = new Map();
-    for (const r of [...a.runs, ...b.runs]) {
-        if (folded(older, r))
-            continue;
-        const seen = byKey.get(keyOf(r));
-        byKey.set(keyOf(r), seen === undefined ? r : newerEntry(seen, r));
-    }
-    return { v: LEDGER_VERSION, key: a.key, runs: [...byKey.values()].sort(runOrder), older };
-}
-function count(t, r) {
-    return {
-        runs: addCapped(t.runs, r.started ? 1 : 0),
-        automaticRuns: addCapped(t.automaticRuns, r.started && !r.trigger ? 1 : 0),
-        inputTokens: addCapped(t.inputTokens, r.usage.inputTokens),
-        outputTokens: addCapped(t.outputTokens, r.usage.outputTokens),
-        cacheReadTokens: addCapped(t.cacheReadTokens, r.usage.cacheReadTokens),
-        cacheWriteTokens: addCapped(t.cacheWriteTokens, r.usage.cacheWriteTokens),
-        agentMs: addCapped(t.agentMs, r.started ? r.durationMs : 0)
-    };
-}
-function fold(older, r) {
-    return {
-        dropped: addCapped(older.dropped, 1),
-        ...count(older, r),
-        through: { at: r.at, runId: r.runId, attempt: r.attempt }
-    };
-}
-function trimLedger(ledger, keep = MAX_RUNS) {
-    const runs = [...ledger.runs].sort(runOrder);
-    let older = ledger.older;
-    while (runs.length > keep) {
-        const oldest = runs.shift();
-        if (oldest !== undefined)
-            older = fold(older, oldest);
-    }
-    return { ...ledger, runs, older };
-}
-function addRun(ledger, run) {
-    const single = { v: LEDGER_VERSION, key: ledger.key, runs: [run], older: NOTHING_OLDER };
-    return trimLedger(mergeLedgers(ledger, single));
-}
-function totals(ledger) {
-    const t = {
-        runs: ledger.older.runs,
-        automaticRuns: ledger.older.automaticRuns,
-        inputTokens: ledger.older.inputTokens,
-        outputTokens: ledger.older.outputTokens,
-        cacheReadTokens: ledger.older.cacheReadTokens,
-        cacheWriteTokens: ledger.older.cacheWriteTokens,
-        agentMs: ledger.older.agentMs
-    };
-    return ledger.runs.reduce(count, t);
-}
-function newestFirst(ledger) {
-    return [...ledger.runs].sort(runOrder).reverse();
-}
-function lastReview(ledger) {
-    return newestFirst(ledger).find((r) => r.reviewed)?.head;
-}
-function lastReviewFailed(ledger) {
-    const last = newestFirst(ledger).find((r) => r.reviewed);
-    return last === undefined
-        ? undefined
-        : last.conclusion === 'failure' && last.reason === 'findings';
-}
-function lastSession(ledger, max = 3) {
-    const runs = newestFirst(ledger).filter((r) => r.sessionId !== undefined);
-    const sessionId = runs[0]?.sessionId;
-    if (sessionId === undefined)
-        return undefined;
-    return {
-        sessionId,
-        runs: runs
-            .filter((r) => r.sessionId === sessionId)
-            .slice(0, max)
-            .map((r) => ({ at: r.at, runId: r.runId, attempt: r.attempt }))
-    };
-}
-function tokenCounts(t) {
-    return {
-        inputTokens: t.inputTokens,
-        outputTokens: t.outputTokens,
-        cacheReadTokens: t.cacheReadTokens,
-        cacheWriteTokens: t.cacheWriteTokens
-    };
-}
-function runUsage(usage) {
-    const count = (n) => n === undefined || !Number.isFinite(n) || n <= 0 ? 0 : Math.min(MAX_RUN_TOKENS, Math.floor(n));
-    return {
-        inputTokens: count(usage?.inputTokens),
-        outputTokens: count(usage?.outputTokens),
-        cacheReadTokens: count(usage?.cacheReadTokens),
-        cacheWriteTokens: count(usage?.cacheWriteTokens)
-    };
-}
-
-
-/***/ }),
-
-/***/ 9532:
+/***/ 823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2317,7 +2406,7 @@ class LineSplitter {
 
 /***/ }),
 
-/***/ 1139:
+/***/ 6120:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2331,7 +2420,7 @@ class LineSplitter {
 /* harmony export */   zT: () => (/* binding */ emptyMcpUse)
 /* harmony export */ });
 /* unused harmony export MCP_LIMITS */
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4584);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2020);
 /* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2230);
 
@@ -2529,55 +2618,7 @@ function missingSentence(missing) {
 
 /***/ }),
 
-/***/ 692:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Xp: () => (/* binding */ archivePublished),
-/* harmony export */   bA: () => (/* binding */ archiveLayout),
-/* harmony export */   qR: () => (/* binding */ killPlan),
-/* harmony export */   tj: () => (/* binding */ platformOf)
-/* harmony export */ });
-const OS_OF_RUNNER = { linux: 'linux', macos: 'darwin', windows: 'windows' };
-const HOST_OS = {
-    linux: 'linux',
-    darwin: 'darwin',
-    win32: 'windows'
-};
-const ARCH = { x64: 'x64', arm64: 'arm64', x86: 'x86', ia32: 'x86' };
-function platformOf(runner, host) {
-    const runnerOs = (runner.os ?? '').toLowerCase();
-    const runnerArch = (runner.arch ?? '').toLowerCase();
-    return {
-        os: runnerOs !== ''
-            ? (OS_OF_RUNNER[runnerOs] ?? runnerOs)
-            : (HOST_OS[host.platform] ?? host.platform),
-        arch: runnerArch !== '' ? (ARCH[runnerArch] ?? runnerArch) : (ARCH[host.arch] ?? host.arch),
-        host: host.platform
-    };
-}
-function archivePublished(p) {
-    return ['linux', 'darwin', 'windows'].includes(p.os) && ['x64', 'arm64'].includes(p.arch);
-}
-function archiveLayout(p) {
-    if (p.os === 'windows')
-        return {
-            archive: 'agent-cli-package.zip',
-            program: 'dist-package/node.exe',
-            prefix: ['dist-package/index.js']
-        };
-    return { archive: 'agent-cli-package.tar.gz', program: 'dist-package/cursor-agent', prefix: [] };
-}
-function killPlan(host, pid, signal) {
-    if (host === 'win32')
-        return { kind: 'command', command: 'taskkill', args: ['/T', '/F', '/PID', String(pid)] };
-    return { kind: 'group', pid: -pid, signal };
-}
-
-
-/***/ }),
-
-/***/ 8107:
+/***/ 2932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2585,7 +2626,7 @@ function killPlan(host, pid, signal) {
 /* harmony export */   oe: () => (/* binding */ QUESTION_QUERY),
 /* harmony export */   xB: () => (/* binding */ readQuery)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4584);
 
 const PLAN_QUERY = 'createPlanRequestQuery';
 const QUESTION_QUERY = 'askQuestionInteractionQuery';
@@ -2646,7 +2687,7 @@ function responseFacts(v, queryType) {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 10:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2658,13 +2699,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: REPORT_LIMITS, foldText
 
-// EXTERNAL MODULE: ./src/core/events.ts
-var events = __nccwpck_require__(7842);
-// EXTERNAL MODULE: ./src/core/lines.ts
-var lines = __nccwpck_require__(9532);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(6153);
-;// CONCATENATED MODULE: ./src/core/files.ts
+// EXTERNAL MODULE: ./src/core/stream/events.ts
+var events = __nccwpck_require__(7279);
+// EXTERNAL MODULE: ./src/core/stream/lines.ts
+var lines = __nccwpck_require__(823);
+// EXTERNAL MODULE: ./src/core/stream/json.ts
+var json = __nccwpck_require__(4584);
+;// CONCATENATED MODULE: ./src/core/stream/touched.ts
 
 class FileLedger {
     read;
@@ -2720,9 +2761,9 @@ function count(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-// EXTERNAL MODULE: ./src/core/mcp.ts
-var mcp = __nccwpck_require__(1139);
-;// CONCATENATED MODULE: ./src/core/report-model.ts
+// EXTERNAL MODULE: ./src/core/stream/mcp.ts
+var mcp = __nccwpck_require__(6120);
+;// CONCATENATED MODULE: ./src/core/stream/report-model.ts
 
 const REPORT_LIMITS = {
     outputTail: 2000,
@@ -2798,11 +2839,11 @@ function workspacePath(p, root) {
 
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(2020);
-// EXTERNAL MODULE: ./src/core/tools.ts
-var tools = __nccwpck_require__(3672);
-// EXTERNAL MODULE: ./src/core/queries.ts
-var queries = __nccwpck_require__(8107);
-;// CONCATENATED MODULE: ./src/core/asked.ts
+// EXTERNAL MODULE: ./src/core/stream/tools.ts
+var tools = __nccwpck_require__(7379);
+// EXTERNAL MODULE: ./src/core/stream/queries.ts
+var queries = __nccwpck_require__(2932);
+;// CONCATENATED MODULE: ./src/core/stream/asked.ts
 
 
 
@@ -2873,7 +2914,7 @@ function foldConnection(r, e, lastAttempt) {
     return { kind: 'connection', what: 'retry' };
 }
 
-;// CONCATENATED MODULE: ./src/core/report.ts
+;// CONCATENATED MODULE: ./src/core/stream/report.ts
 
 
 
@@ -3283,286 +3324,7 @@ function foldText(text, options = {}) {
 
 /***/ }),
 
-/***/ 2230:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gu: () => (/* binding */ joinSaid),
-/* harmony export */   SP: () => (/* binding */ shown),
-/* harmony export */   Sx: () => (/* binding */ anEvent),
-/* harmony export */   aY: () => (/* binding */ code),
-/* harmony export */   ag: () => (/* binding */ said),
-/* harmony export */   f$: () => (/* binding */ shownText),
-/* harmony export */   hF: () => (/* binding */ input),
-/* harmony export */   oX: () => (/* binding */ Said),
-/* harmony export */   p_: () => (/* binding */ list),
-/* harmony export */   wh: () => (/* binding */ plainText)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
-
-class Said {
-    pieces;
-    values;
-    constructor(pieces, values) {
-        this.pieces = pieces;
-        this.values = values;
-    }
-    toString() {
-        return plainText(this);
-    }
-}
-function said(strings, ...values) {
-    const parts = [ours(strings[0])];
-    values.forEach((v, i) => {
-        if (typeof v === 'number')
-            parts.push(ours(String(v)));
-        else if (typeof v === 'string' || v instanceof Said)
-            parts.push(v);
-        else
-            parts.push(new Said(['', ''], [v]));
-        parts.push(ours(strings[i + 1] ?? ''));
-    });
-    return concat(...parts);
-}
-const code = (value) => ({ kind: 'code', value });
-const input = (value) => ({ kind: 'input', value });
-const shown = (value) => ({ kind: 'shown', value });
-function ours(markdown) {
-    return new Said([markdown], []);
-}
-function concat(...parts) {
-    const pieces = [''];
-    const values = [];
-    for (const part of parts) {
-        const s = typeof part === 'string' ? new Said(['', ''], [{ kind: 'text', value: part }]) : part;
-        pieces[pieces.length - 1] += s.pieces[0] ?? '';
-        s.values.forEach((v, i) => {
-            values.push(v);
-            pieces.push(s.pieces[i + 1] ?? '');
-        });
-    }
-    return new Said(pieces, values);
-}
-function anEvent(name) {
-    if (name === undefined || name === '')
-        return said `this event`;
-    return /^[aeiou]/i.test(name) ? said `an ${code(name)} event` : said `a ${code(name)} event`;
-}
-function list(items, separator) {
-    return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])));
-}
-function joinSaid(first, items, separator) {
-    return concat(ours(first), ...items.flatMap((item) => [ours(separator), item]));
-}
-function plainValue(v) {
-    switch (v.kind) {
-        case 'input':
-            return `"${v.value}"`;
-        case 'shown':
-            return shownText(v.value);
-        case 'text':
-        case 'code':
-            return v.value;
-    }
-}
-function shownText(value) {
-    return JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, 81));
-}
-function plainText(s) {
-    if (typeof s === 'string')
-        return s;
-    let out = s.pieces[0] ?? '';
-    s.values.forEach((v, i) => {
-        out += plainValue(v) + (s.pieces[i + 1] ?? '');
-    });
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 2032:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Vf: () => (/* binding */ withSchemaInstructions),
-/* harmony export */   hC: () => (/* binding */ parseSchemaInput),
-/* harmony export */   vV: () => (/* binding */ checkStructuredOutput)
-/* harmony export */ });
-/* unused harmony export extractJson */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
-
-function parseSchemaInput(value, readFile, compile) {
-    const v = value.trim();
-    let text;
-    let where;
-    if (v.startsWith('{')) {
-        text = v;
-        where = 'the inline schema';
-    }
-    else {
-        try {
-            text = readFile(v);
-        }
-        catch (error) {
-            const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errnoOf */ .UQ)(error) ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
-            return { problem: `cannot be read as a file: ${JSON.stringify(v)} (${code})` };
-        }
-        where = `the file ${JSON.stringify(v)}`;
-    }
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch (error) {
-        return {
-            problem: `${where} is not JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)})`
-        };
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        return { problem: `${where} must be a JSON object (a JSON Schema)` };
-    }
-    try {
-        compile(parsed);
-    }
-    catch (error) {
-        return { problem: `${where} is not a usable JSON Schema: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}` };
-    }
-    return { schema: parsed };
-}
-function withSchemaInstructions(prompt, schema) {
-    return [
-        prompt.trimEnd(),
-        '',
-        'When you have finished, your final message must be a single JSON value that is valid against the JSON Schema below: only the JSON, or the JSON in one ```json fenced block, with no other JSON block after it.',
-        '',
-        '```json',
-        JSON.stringify(schema, null, 2),
-        '```'
-    ].join('\n');
-}
-function extractJson(message) {
-    const whole = message.trim();
-    if (whole === '')
-        return { problem: 'The final message is empty; it must be JSON.' };
-    try {
-        return { value: JSON.parse(whole) };
-    }
-    catch {
-    }
-    const blocks = fencedJsonBlocks(message);
-    const last = blocks.at(-1);
-    if (last === undefined) {
-        return {
-            problem: 'The final message is not JSON and holds no ```json fenced block.'
-        };
-    }
-    try {
-        return { value: JSON.parse(last) };
-    }
-    catch (error) {
-        return {
-            problem: `The last \`\`\`json block of the final message is not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}).`
-        };
-    }
-}
-function fencedJsonBlocks(message) {
-    const out = [];
-    const lines = message.split(/\r?\n/);
-    for (let i = 0; i < lines.length; i++) {
-        const open = /^ {0,3}(`{3,}|~{3,})\s*json5?\s*$/i.exec(lines[i] ?? '');
-        if (open?.[1] === undefined)
-            continue;
-        const fence = open[1];
-        const body = [];
-        let closed = false;
-        while (++i < lines.length) {
-            const line = lines[i] ?? '';
-            const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
-            if (close?.[1]?.[0] === fence[0] && close[1].length >= fence.length) {
-                closed = true;
-                break;
-            }
-            body.push(line);
-        }
-        if (closed)
-            out.push(body.join('\n'));
-    }
-    return out;
-}
-function checkStructuredOutput(message, schema, compile) {
-    const found = extractJson(message);
-    if ('problem' in found)
-        return { ok: false, errors: [found.problem] };
-    const errors = compile(schema)(found.value);
-    if (errors.length === 0) {
-        try {
-            return { ok: true, json: JSON.stringify(found.value) };
-        }
-        catch (error) {
-            if (!(error instanceof RangeError))
-                throw error;
-            return { ok: false, errors: ['(root) is nested too deeply to be checked against the schema'] };
-        }
-    }
-    return { ok: false, errors };
-}
-
-
-/***/ }),
-
-/***/ 2020:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BO: () => (/* binding */ cutTail),
-/* harmony export */   fz: () => (/* binding */ cutHead),
-/* harmony export */   w$: () => (/* binding */ lastLines),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-function truncate(text, max, options = {}) {
-    if (text.length <= max)
-        return text;
-    const mark = options.mark ?? '…';
-    const room = Math.max(0, max - mark.length);
-    if (options.keep === 'tail') {
-        let start = text.length - room;
-        if (isLowSurrogate(text.charCodeAt(start)))
-            start++;
-        return mark + text.slice(start);
-    }
-    let end = room;
-    if (isLowSurrogate(text.charCodeAt(end)))
-        end--;
-    return text.slice(0, end) + mark;
-}
-function isLowSurrogate(code) {
-    return code >= 0xdc00 && code <= 0xdfff;
-}
-function lastLines(text, n) {
-    return text.split('\n').slice(-n).join('\n');
-}
-function cutHead(text, max, mark = '…') {
-    if (text.length <= max)
-        return text;
-    let head = text.slice(0, max);
-    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
-        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
-    return head + mark;
-}
-function cutTail(text, max, mark = '…') {
-    if (text.length <= max)
-        return text;
-    let tail = text.slice(text.length - max);
-    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
-        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
-    return mark + tail;
-}
-
-
-/***/ }),
-
-/***/ 3672:
+/***/ 7379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3573,7 +3335,7 @@ function cutTail(text, max, mark = '…') {
 /* harmony export */   ai: () => (/* binding */ maskMcpContent),
 /* harmony export */   zY: () => (/* binding */ readToolCall)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4584);
 
 function readToolCall(value, redact) {
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
@@ -3763,7 +3525,217 @@ const READ_KINDS = new Set(['read']);
 
 /***/ }),
 
-/***/ 9478:
+/***/ 2020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BO: () => (/* binding */ cutTail),
+/* harmony export */   fz: () => (/* binding */ cutHead),
+/* harmony export */   w$: () => (/* binding */ lastLines),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+function truncate(text, max, options = {}) {
+    if (text.length <= max)
+        return text;
+    const mark = options.mark ?? '…';
+    const room = Math.max(0, max - mark.length);
+    if (options.keep === 'tail') {
+        let start = text.length - room;
+        if (isLowSurrogate(text.charCodeAt(start)))
+            start++;
+        return mark + text.slice(start);
+    }
+    let end = room;
+    if (isLowSurrogate(text.charCodeAt(end)))
+        end--;
+    return text.slice(0, end) + mark;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+function lastLines(text, n) {
+    return text.split('\n').slice(-n).join('\n');
+}
+function cutHead(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let head = text.slice(0, max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(max)))
+        head = head.replace(/[A-Za-z0-9_+/=-]+$/, '');
+    return head + mark;
+}
+function cutTail(text, max, mark = '…') {
+    if (text.length <= max)
+        return text;
+    let tail = text.slice(text.length - max);
+    if (/[A-Za-z0-9_+/=-]/.test(text.charAt(text.length - max - 1)))
+        tail = tail.replace(/^[A-Za-z0-9_+/=-]+/, '');
+    return mark + tail;
+}
+
+
+/***/ }),
+
+/***/ 6247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   iw: () => (/* binding */ hintsOf)
+/* harmony export */ });
+/* unused harmony exports isLandingCommand, findHints */
+/* harmony import */ var _stream_causes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4378);
+/* harmony import */ var _stream_mcp_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6120);
+
+
+function isLandingCommand(command) {
+    return command
+        .split(/&&|\|\||[;|\n]/)
+        .some((part) => /^\s*(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)*(?:git(?:\s+-\S+(?:\s+[^-\s]\S*)?)*\s+push\b|gh\s+pr\s+create\b)/.test(part));
+}
+function landingText(tried, f) {
+    if (f.push === true)
+        return `The agent tried to ${tried} itself; it need not: the action lands the work after the run (\`push: true\`${f.openPr === true ? ', `open-pr: true`' : ''}) with a token the agent never gets.`;
+    return `The agent tried to ${tried} itself, which a headless run does not let it do. The action lands the work after a successful run: set \`push: true\` (and \`open-pr: true\` for a pull request), with \`permissions: contents: write\` (and \`pull-requests: write\`).`;
+}
+function mcpFix(missing, approvalSaid) {
+    const status = (st) => missing.some((m) => m.listed?.status === st);
+    const check = "Check the server's entry in `.cursor/mcp.json` (or `~/.cursor/mcp.json`): its `command` installed on the runner, or its `url` reachable from it, and the variables its `env` names set in the step's `env:`.";
+    const fixes = [
+        approvalSaid
+            ? ''
+            : 'A headless run uses MCP servers only once they are approved: add `--approve-mcps` to `extra-args`.',
+        missing.some((m) => (m.counts?.failed ?? 0) > 0 || m.listed?.state === 'down') ? check : '',
+        status('needs_auth')
+            ? 'A server that needs a login (`needs authentication`, `requires_authentication`) cannot sign in on a runner: give it a token through its `headers` or `env` in `mcp.json`.'
+            : '',
+        status('disabled')
+            ? 'A server turned off with `cursor-agent mcp disable` stays off for that user: run `cursor-agent mcp enable <name>` in a step before this one.'
+            : '',
+        missing.some((m) => (m.counts?.calls ?? 0) === 0)
+            ? "If the agent had the server and simply did not call it, name the tool in the prompt, or leave the server out of `require-mcp`. On pull requests the base branch's `.cursor/mcp.json` is the one used (unless `trust-pr-config: true`)."
+            : ''
+    ].filter((s) => s !== '');
+    if (fixes.length === 0)
+        fixes.push(check);
+    return ['A server `require-mcp` names had no successful call.', ...fixes].join(' ');
+}
+function hintsOf(f) {
+    const s = f.settings;
+    return findHints({
+        report: f.report,
+        verdict: f.verdict,
+        stderr: f.stderrTail ?? '',
+        mcp: f.mcp,
+        force: s?.force,
+        trust: s?.trust,
+        push: s?.push,
+        openPr: s?.openPr,
+        approveMcps: s?.extraArgs.includes('--approve-mcps'),
+        apiKeySet: s !== undefined ? s.apiKey !== '' : undefined
+    });
+}
+function findHints(f) {
+    const out = [];
+    const push = (id, text, headline) => {
+        out.push(headline !== undefined ? { id, text, headline } : { id, text });
+    };
+    const byKind = f.report.counts.byKind;
+    const rejectedMcp = byKind.get('mcp')?.rejected ?? 0;
+    const shell = f.report.tools.filter((t) => t.kind === 'shell');
+    const landing = shell.filter((t) => (t.state === 'rejected' || t.state === 'failed') && isLandingCommand(t.target));
+    const landingRejected = landing.filter((t) => t.state === 'rejected').length;
+    const needed = (byKind.get('shell')?.rejected ?? 0) - landingRejected;
+    if (landing.length > 0) {
+        const pr = landing.some((t) => /\bgh\s+pr\s+create\b/.test(t.target));
+        const git = landing.some((t) => /\bpush\b/.test(t.target.replace(/\bgh\s+pr\s+create\b/g, '')));
+        const tried = [git ? '`git push`' : '', pr ? 'open a pull request (`gh pr create`)' : '']
+            .filter((s) => s !== '')
+            .join(' and ');
+        push('landing', landingText(tried, f));
+    }
+    if (needed > 0 && f.force !== true) {
+        push('rejected_shell', `${needed} shell command${needed === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
+    }
+    const denied = shell.filter((t) => t.denied === true).length;
+    if (denied > 0) {
+        const what = `${denied} shell command${denied === 1 ? ' was' : 's were'} blocked by the CLI's permissions configuration (\`permissions\` in \`.cursor/cli.json\` or \`~/.cursor/cli-config.json\`).`;
+        push('permission_denied', f.force === true
+            ? `${what} With \`force: true\` only a \`deny\` rule blocks a command: remove the rule that matches it, or ask for the work without that command.`
+            : `${what} Pass \`force: true\` to let the agent run commands, or add the command to \`permissions.allow\` (for example \`"Shell(npm)"\`); a \`deny\` rule blocks it even with \`force\`.`);
+    }
+    if (rejectedMcp > 0) {
+        push('rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
+    }
+    const missing = (0,_stream_mcp_js__WEBPACK_IMPORTED_MODULE_1__/* .missingServers */ .FK)(f.mcp, f.report.mcp);
+    if (missing.length > 0)
+        push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true));
+    const errorText = f.report.result?.isError === true ? f.report.result.text : '';
+    const words = `${f.stderr}\n${errorText}`;
+    const cause = (0,_stream_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .causeOf */ .rl)(f.stderr, errorText);
+    if (cause === 'network')
+        push('network', "The CLI could not reach Cursor's servers from the runner (a DNS, connection or TLS error naming a Cursor host), which it can report as an invalid API key: the key is not the cause. Check the runner's access to Cursor's hosts (`*.cursor.sh`, `*.cursorapi.com`, `cursor.com`): its DNS, a firewall or egress rule, a proxy (`HTTPS_PROXY`), or a TLS-inspecting proxy's certificate (`NODE_EXTRA_CA_CERTS`); then re-run the job.", "Cursor's hosts unreachable from the runner: check its network access, not the API key");
+    const keyRefused = cause === 'auth' || (cause !== 'network' && /CURSOR_API_KEY/.test(f.stderr));
+    if (keyRefused ||
+        (f.apiKeySet === false &&
+            f.verdict.conclusion === 'failure' &&
+            f.verdict.reason !== 'findings' &&
+            f.report.result === undefined)) {
+        if (f.apiKeySet === true && cause === 'auth')
+            push('auth', "The CLI refused the API key it was given: the key is expired, revoked, or belongs to another account. Check it in Cursor's dashboard (cursor.com/dashboard → Integrations → API Keys: is it still listed?), or on your machine: `CURSOR_API_KEY=<the key> cursor-agent status` says `Logged in` for a working key. Then store a working key in the secret `api-key` reads (`CURSOR_API_KEY`).", 'the API key was refused (expired, revoked or another account): check it');
+        else
+            push('auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
+    }
+    const planRefusal = (0,_stream_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlanModelRefusal */ .PR)(words);
+    if (planRefusal) {
+        push('model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"; Auto is the only model a free plan may use): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
+    }
+    else if (cause === 'model_unavailable' ||
+        /unknown model|model .* not (found|available)/i.test(f.stderr)) {
+        push('model', 'The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
+    }
+    if (cause === 'workspace_missing' || f.verdict.reason === 'workspace_missing') {
+        push('workspace_missing', "The directory the CLI runs in was not there: put `actions/checkout` before this step, and check that `working-directory` exists in the commit the agent works on (with `checkout-pr`, the pull request's head), and that the prompt does not have the agent delete it.");
+    }
+    if (cause === 'untrusted' ||
+        (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage)))) {
+        push('trust', 'The CLI stopped at the workspace-trust prompt, which a headless run cannot answer. Set `trust: true` (the action then passes `--trust`).', cause === 'untrusted' ? 'the workspace is not trusted: set `trust: true`' : undefined);
+    }
+    if (cause === 'no_chat') {
+        push('no_chat', "The CLI found no chat to continue: `resume` (or `--resume`/`--continue` in `extra-args`) named a session whose chat is not on this runner. The CLI keeps its chats under `~/.cursor` of the machine that ran them, so a session from another job's runner cannot be continued on a fresh one: on a pull request use `resume: pr` (its chat is carried in the Actions cache), or leave `resume` empty for a fresh session.", 'no chat to continue: check `resume`');
+    }
+    if (cause === 'usage_limit') {
+        push('usage_limit', "The Cursor account has hit its usage limit. Cursor's dashboard (cursor.com/dashboard → Usage) shows the usage and when it resets; wait for the reset or raise the limit (a team's admin sets spending limits), then re-run the job.");
+    }
+    else if (!planRefusal && /free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
+        push('plan_limit', "The account hit a plan or rate limit (see the CLI's message above).");
+    }
+    switch (f.verdict.reason) {
+        case 'inactivity':
+            push('inactivity', 'If the agent legitimately thinks for long stretches, raise `inactivity-timeout-minutes` (0 turns it off).');
+            break;
+        case 'timeout':
+            push('timeout', 'Raise `timeout-minutes`, or split the task into smaller prompts.');
+            break;
+        case 'exit_code':
+            if (f.report.result !== undefined && !f.report.result.isError) {
+                push('exit_after_result', 'The CLI reported success and then exited non-zero, a known intermittent CLI issue: the result is still in the outputs; a re-run usually passes.');
+            }
+            break;
+        case 'no_result':
+            if (f.report.result === undefined && f.stderr.trim() === '') {
+                push('silent_exit', 'The CLI exited without a result and without saying why. If it waited on a prompt, `trust: true` and `force: true` avoid the usual ones.');
+            }
+            break;
+        default:
+            break;
+    }
+    return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 9936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3777,13 +3749,13 @@ const READ_KINDS = new Set(['read']);
 /* harmony export */ });
 /* unused harmony exports refine, failureOf, reviewVerdict */
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6455);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4637);
-/* harmony import */ var _caps_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8854);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2032);
-/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3419);
+/* harmony import */ var _review_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1808);
+/* harmony import */ var _ledger_caps_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3152);
+/* harmony import */ var _schema_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6964);
+/* harmony import */ var _stream_causes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4378);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4296);
 /* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2230);
-/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1139);
+/* harmony import */ var _stream_mcp_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6120);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2020);
 
 
@@ -3871,7 +3843,7 @@ const CAUSES = {
 function causeSentence(cause, words) {
     if (cause !== 'model_unavailable')
         return CAUSES[cause];
-    return (0,_causes_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlanModelRefusal */ .PR)(words)
+    return (0,_stream_causes_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlanModelRefusal */ .PR)(words)
         ? (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The account's plan can use only the Auto model ("Named models unavailable"), and the run asked for another.`
         : (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The model asked for cannot be used by this account.`;
 }
@@ -3888,13 +3860,13 @@ function refine(v, o) {
         return v;
     const stderr = v.reason === 'spawn_error' ? '' : (o.stderr ?? '');
     const errorText = v.reason !== 'spawn_error' && o.result?.isError === true ? o.result.text : '';
-    const cause = o.workspaceMissing === true ? 'workspace_missing' : (0,_causes_js__WEBPACK_IMPORTED_MODULE_4__/* .causeOf */ .rl)(stderr, errorText);
+    const cause = o.workspaceMissing === true ? 'workspace_missing' : (0,_stream_causes_js__WEBPACK_IMPORTED_MODULE_4__/* .causeOf */ .rl)(stderr, errorText);
     if (cause === undefined)
         return v;
     const sentence = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `${causeSentence(cause, `${stderr}\n${errorText}`)} ${v.said ?? v.message}`;
     return {
         conclusion: 'failure',
-        reason: _causes_js__WEBPACK_IMPORTED_MODULE_4__/* .CAUSE_REASONS */ ._n[cause],
+        reason: _stream_causes_js__WEBPACK_IMPORTED_MODULE_4__/* .CAUSE_REASONS */ ._n[cause],
         message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(sentence),
         said: sentence
     };
@@ -3915,7 +3887,7 @@ function schemaMismatch(errors) {
 function requireMcp(v, missing) {
     if (missing.length === 0 || (v.conclusion !== 'success' && v.conclusion !== 'failure'))
         return v;
-    const sentence = (0,_mcp_js__WEBPACK_IMPORTED_MODULE_6__/* .missingSentence */ .UI)(missing);
+    const sentence = (0,_stream_mcp_js__WEBPACK_IMPORTED_MODULE_6__/* .missingSentence */ .UI)(missing);
     if (v.conclusion === 'success')
         return {
             conclusion: 'failure',
@@ -3959,11 +3931,11 @@ function conclude(o) {
     let structured;
     let out = verdict;
     if (o.schema !== undefined && o.compile !== undefined && verdict.conclusion === 'success') {
-        structured = (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .checkStructuredOutput */ .vV)(o.report.finalMessage, o.schema, o.compile);
+        structured = (0,_schema_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .checkStructuredOutput */ .vV)(o.report.finalMessage, o.schema, o.compile);
         if (!structured.ok)
             out = schemaMismatch(structured.errors);
     }
-    out = requireMcp(out, (0,_mcp_js__WEBPACK_IMPORTED_MODULE_6__/* .missingServers */ .FK)(o.mcp, o.report.mcp));
+    out = requireMcp(out, (0,_stream_mcp_js__WEBPACK_IMPORTED_MODULE_6__/* .missingServers */ .FK)(o.mcp, o.report.mcp));
     if (o.internalError !== undefined && out.conclusion !== 'cancelled')
         out = failureOf(o.internalError, o.redact);
     if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
@@ -3981,7 +3953,7 @@ function capped(stop, gate) {
     const hold = gate !== undefined ? gateHold(gate) : undefined;
     if (gate === undefined || hold === undefined)
         return { conclusion: 'skipped', message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(note), said: note, skip: cap };
-    const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `${(0,_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .heldSentence */ .xh)(hold, gate.failOn)} ${note}`;
+    const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `${(0,_ledger_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .heldSentence */ .xh)(hold, gate.failOn)} ${note}`;
     const message = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(both);
     return { conclusion: 'failure', reason: 'findings', message, said: both, skip: cap };
 }
@@ -3990,10 +3962,10 @@ function gateHold(g) {
         return undefined;
     if (!g.threads.read)
         return g.lastFailed === true ? { by: 'unread', why: g.threads.why } : undefined;
-    const open = (0,_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .openAtOrAbove */ .Ay)(g.threads.findings, g.failOn);
+    const open = (0,_ledger_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .openAtOrAbove */ .Ay)(g.threads.findings, g.failOn);
     if (open.length > 0)
         return { by: 'open', findings: open };
-    const threaded = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)(g.threads.findings, g.failOn).length > 0;
+    const threaded = (0,_review_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)(g.threads.findings, g.failOn).length > 0;
     return g.lastFailed === true && !threaded ? { by: 'body' } : undefined;
 }
 function isInternal(error) {
@@ -4020,13 +3992,13 @@ function reviewVerdict(o) {
             reason: 'review_failed',
             message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
         };
-    const gate = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)([...o.findings, ...(o.earlier ?? [])], o.failOn);
-    const earlier = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)(o.earlier ?? [], o.failOn).length;
+    const gate = (0,_review_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)([...o.findings, ...(o.earlier ?? [])], o.failOn);
+    const earlier = (0,_review_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)(o.earlier ?? [], o.failOn).length;
     if (gate.length > 0)
         return {
             conclusion: 'failure',
             reason: 'findings',
-            message: `${String(gate.length)} finding(s) at or above ${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn}: ${o.failOn} (${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .severityCounts */ .ur)(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+            message: `${String(gate.length)} finding(s) at or above ${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn}: ${o.failOn} (${(0,_review_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .severityCounts */ .ur)(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
         };
     return { conclusion: 'success', message: '' };
 }
@@ -4512,7 +4484,7 @@ function readConfig(git) {
 /* unused harmony exports parseEvent, currentEvent */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
+/* harmony import */ var _core_stream_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4584);
 
 
 const COMMENT_EVENTS = [
@@ -4530,7 +4502,7 @@ const TRIGGER_EVENTS = [
     'issues'
 ];
 function obj(v) {
-    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v) ? v : undefined;
+    return (0,_core_stream_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v) ? v : undefined;
 }
 function str(v) {
     return typeof v === 'string' ? v : '';
@@ -4720,7 +4692,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7746);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(882);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1814);
 
 
@@ -4917,7 +4889,7 @@ function bufferError(file) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9532);
+/* harmony import */ var _core_stream_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(823);
 
 
 
@@ -5059,7 +5031,7 @@ function openOwnFile(file) {
 function copyThrough(from, to, redact, limit = Number.MAX_SAFE_INTEGER) {
     const buf = Buffer.allocUnsafe(CHUNK);
     const lines = redact !== undefined
-        ? new _core_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .LineSplitter */ .g((line) => {
+        ? new _core_stream_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .LineSplitter */ .g((line) => {
             writeAll(to, redact(line) + '\n');
         }, (bytes) => {
             writeAll(to, `{"type":"cursor-agent-action/oversize-line","bytes":${String(bytes)}}\n`);
@@ -5119,7 +5091,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 7746:
+/***/ 882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5143,9 +5115,9 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/said.ts
 var said = __nccwpck_require__(2230);
-// EXTERNAL MODULE: ./src/core/lines.ts
-var core_lines = __nccwpck_require__(9532);
-;// CONCATENATED MODULE: ./src/agent/env.ts
+// EXTERNAL MODULE: ./src/core/stream/lines.ts
+var stream_lines = __nccwpck_require__(823);
+;// CONCATENATED MODULE: ./src/agent/process/cli-env.ts
 const COMMAND_FILES = new Set([
     'GITHUB_ENV',
     'GITHUB_PATH',
@@ -5170,11 +5142,46 @@ function childEnv(env, apiKey, githubToken = '') {
 
 // EXTERNAL MODULE: ./src/io/child.ts
 var io_child = __nccwpck_require__(8774);
-// EXTERNAL MODULE: ./src/agent/pinned.ts
-var pinned = __nccwpck_require__(6451);
-// EXTERNAL MODULE: ./src/agent/probe.ts
-var agent_probe = __nccwpck_require__(6475);
-;// CONCATENATED MODULE: ./src/agent/windows.ts
+// EXTERNAL MODULE: ./src/core/platform.ts
+var platform = __nccwpck_require__(692);
+// EXTERNAL MODULE: ./src/agent/install/cache.ts
+var cache = __nccwpck_require__(3167);
+// EXTERNAL MODULE: ./src/agent/install/layout.ts
+var install_layout = __nccwpck_require__(8347);
+;// CONCATENATED MODULE: ./src/agent/install/pinned.ts
+
+
+
+
+async function installPinned(o) {
+    const started = Date.now();
+    const { arch } = (0,install_layout/* archivePlatform */.Qk)(o.env.platform);
+    const entry = o.sha256 === '' ? (0,cache/* findInToolCache */.lj)(o.env, o.build, arch) : undefined;
+    if (entry !== undefined && (0,install_layout/* treeNow */.lV)(entry, (0,install_layout/* recordOf */.zv)(entry, o.build)).unchanged) {
+        const dir = external_node_path_default().join(entry, install_layout/* TREE */.Pr);
+        const layout = (0,platform/* archiveLayout */.bA)(o.env.platform);
+        if ((0,install_layout/* executableProblem */.Oo)(dir, layout) === undefined) {
+            o.log((0,install_layout/* unchangedNote */.CZ)(o.build));
+            const url = (0,install_layout/* archiveUrl */.Qq)(o.baseUrl, o.build, o.env.platform);
+            return {
+                cli: { ...(0,install_layout/* cliIn */.Mm)(dir, layout), version: o.build },
+                install: {
+                    source: 'tool-cache',
+                    url,
+                    build: o.build,
+                    verified: false,
+                    ms: Date.now() - started
+                }
+            };
+        }
+    }
+    const { installFromArchive } = await __nccwpck_require__.e(/* import() */ 740).then(__nccwpck_require__.bind(__nccwpck_require__, 6740));
+    return installFromArchive(o, started);
+}
+
+// EXTERNAL MODULE: ./src/agent/install/probe.ts
+var install_probe = __nccwpck_require__(8119);
+;// CONCATENATED MODULE: ./src/agent/install/windows.ts
 
 
 function windowsNames(base) {
@@ -5224,7 +5231,7 @@ function isFile(file) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/cli.ts
+;// CONCATENATED MODULE: ./src/agent/install/cli.ts
 
 
 
@@ -5358,7 +5365,7 @@ async function installWithScript(o) {
 async function runBash(script, env, log) {
     const child = (0,external_node_child_process_.spawn)('bash', ['-s'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     const relay = (stream) => {
-        const lines = new core_lines/* LineSplitter */.g((line) => {
+        const lines = new stream_lines/* LineSplitter */.g((line) => {
             if (line !== '')
                 log(line);
         });
@@ -5384,7 +5391,7 @@ function givenCli(file, host) {
     throw new CliError((0,said/* said */.ag) `Input ${(0,said/* code */.aY)('cli-path')} is ${(0,said/* code */.aY)(file)}, a shim Node cannot start without a shell, and no build (a ${(0,said/* code */.aY)('node.exe')} with its ${(0,said/* code */.aY)('index.js')}) was found in ${(0,said/* code */.aY)('versions')} beside it: point ${(0,said/* code */.aY)('cli-path')} at the build's ${(0,said/* code */.aY)('node.exe')}.`, 'cli_not_found');
 }
 function pinMismatch(cli, pin) {
-    if (pin === '' || (cli.version !== undefined && (0,agent_probe/* sameBuild */.tW)(cli.version, pin)))
+    if (pin === '' || (cli.version !== undefined && (0,install_probe/* sameBuild */.tW)(cli.version, pin)))
         return undefined;
     return `The Cursor CLI at ${cli.path} is ${cli.version ?? 'of an unknown version'}, but "cli-version" asks for ${pin}. Set install: true to install ${pin}, or change cli-version.`;
 }
@@ -5402,7 +5409,7 @@ async function locateCli(ctx, guard) {
     if (settings.cliPath !== '')
         return givenCli(settings.cliPath, platform.host);
     const probeEnv = childEnv(o.env.raw, '', settings.githubToken);
-    const version = (cli) => guard((0,agent_probe/* probeNamed */.Gf)((0,agent_probe/* commandLine */.ay)(cli, ['--version']), 'before'), () => (0,agent_probe/* cliVersion */.$g)(cli, probeEnv, o.signal, platform.host));
+    const version = (cli) => guard((0,install_probe/* probeNamed */.Gf)((0,install_probe/* commandLine */.ay)(cli, ['--version']), 'before'), () => (0,install_probe/* cliVersion */.$g)(cli, probeEnv, o.signal, platform.host));
     const pin = settings.cliVersion;
     const found = settings.cliSha256 === ''
         ? await findCli(probeEnv, pin !== '', version, platform.host)
@@ -5424,7 +5431,7 @@ async function locateCli(ctx, guard) {
             version,
             guard
         }));
-    const { cli, install } = await o.group(`Installing the Cursor CLI ${pin}`, () => (0,pinned/* installPinned */.QA)({
+    const { cli, install } = await o.group(`Installing the Cursor CLI ${pin}`, () => installPinned({
         build: pin,
         sha256: settings.cliSha256,
         baseUrl: settings.cliDownloadUrl,
@@ -5438,10 +5445,10 @@ async function locateCli(ctx, guard) {
     return { ...cli, install };
 }
 
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(6153);
-// EXTERNAL MODULE: ./src/core/mcp.ts
-var mcp = __nccwpck_require__(1139);
+// EXTERNAL MODULE: ./src/core/stream/json.ts
+var json = __nccwpck_require__(4584);
+// EXTERNAL MODULE: ./src/core/stream/mcp.ts
+var mcp = __nccwpck_require__(6120);
 // EXTERNAL MODULE: ./src/io/files.ts
 var io_files = __nccwpck_require__(3839);
 ;// CONCATENATED MODULE: ./src/io/tree.ts
@@ -5604,8 +5611,8 @@ function checkRequiredMcp(settings, env, baseConfig) {
 }
 const LIST_MS = 15_000;
 async function listMcp(cli, settings, env, o) {
-    const who = (0,agent_probe/* probeNamed */.Gf)((0,agent_probe/* commandLine */.ay)(cli, ['mcp', 'list']), 'before');
-    const answer = await o.guard(who, () => (0,agent_probe/* askCli */.IZ)(cli, ['mcp', 'list'], {
+    const who = (0,install_probe/* probeNamed */.Gf)((0,install_probe/* commandLine */.ay)(cli, ['mcp', 'list']), 'before');
+    const answer = await o.guard(who, () => (0,install_probe/* askCli */.IZ)(cli, ['mcp', 'list'], {
         env: childEnv(env.raw, settings.apiKey, settings.githubToken),
         host: env.platform.host,
         cwd: settings.workingDirectory,
@@ -5625,8 +5632,8 @@ async function listMcp(cli, settings, env, o) {
     return { listed: parsed.servers };
 }
 
-// EXTERNAL MODULE: ./src/core/ledger.ts
-var ledger = __nccwpck_require__(2558);
+// EXTERNAL MODULE: ./src/core/ledger/ledger.ts
+var ledger = __nccwpck_require__(3440);
 ;// CONCATENATED MODULE: ./src/core/settings.ts
 const RESUME_PR = 'pr';
 
@@ -5662,7 +5669,7 @@ async function startSession(settings, ctx, about) {
         sessionId: last.sessionId,
         runs: last.runs
     };
-    const { restoreChat } = await __nccwpck_require__.e(/* import() */ 655).then(__nccwpck_require__.bind(__nccwpck_require__, 1655));
+    const { restoreChat } = await __nccwpck_require__.e(/* import() */ 951).then(__nccwpck_require__.bind(__nccwpck_require__, 3951));
     const got = await restoreChat(target, settings.apiKey, { env: c.env, warn: c.warn });
     c.info(`resume: pr: session ${last.sessionId}; its chat ${restored[got.kind]}.`);
     const asked = { ...settings, resume: last.sessionId };
@@ -5707,7 +5714,7 @@ function saver(settings, c) {
             runId: c.env.runId ?? '',
             attempt: c.env.runAttempt ?? '1'
         };
-        const { saveChat } = await __nccwpck_require__.e(/* import() */ 655).then(__nccwpck_require__.bind(__nccwpck_require__, 1655));
+        const { saveChat } = await __nccwpck_require__.e(/* import() */ 951).then(__nccwpck_require__.bind(__nccwpck_require__, 3951));
         const saved = await saveChat(binding, settings.apiKey, { env: c.env, warn: c.warn });
         c.info(saved.saved
             ? `resume: pr: the chat of session ${sessionId} was saved to the Actions cache (${saved.key}).`
@@ -5722,7 +5729,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
-;// CONCATENATED MODULE: ./src/agent/pipe.ts
+;// CONCATENATED MODULE: ./src/agent/process/pipe.ts
 
 
 
@@ -5773,7 +5780,7 @@ function closeQuietly(fd) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/spawn-errors.ts
+;// CONCATENATED MODULE: ./src/agent/process/spawn-errors.ts
 
 
 
@@ -5845,11 +5852,11 @@ function shebang(file) {
     }
 }
 
-// EXTERNAL MODULE: ./src/agent/tree.ts
-var tree = __nccwpck_require__(1249);
+// EXTERNAL MODULE: ./src/agent/process/kill.ts
+var kill = __nccwpck_require__(5707);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(2020);
-;// CONCATENATED MODULE: ./src/agent/sweep.ts
+;// CONCATENATED MODULE: ./src/agent/process/sweep.ts
 
 
 
@@ -6080,7 +6087,7 @@ function sleep(ms) {
     return new Promise((r) => setTimeout(r, ms));
 }
 
-;// CONCATENATED MODULE: ./src/agent/supervisor.ts
+;// CONCATENATED MODULE: ./src/agent/process/supervisor.ts
 
 
 
@@ -6120,7 +6127,7 @@ function spawnCli(o, runId) {
             cwd: o.cwd,
             env,
             stdio: ['ignore', pipe?.writeFd ?? 'pipe', 'pipe'],
-            detached: (0,tree/* ownGroup */.E)(host),
+            detached: (0,kill/* ownGroup */.E)(host),
             windowsHide: true
         });
     }
@@ -6228,7 +6235,7 @@ class Supervisor {
         const pid = this.child?.pid;
         if (pid === undefined)
             return;
-        (0,tree/* endTree */.S)(this.o.host ?? process.platform, pid, signal);
+        (0,kill/* endTree */.S)(this.o.host ?? process.platform, pid, signal);
     }
     watchExit(child, pipes, run) {
         let spawnFailed = false;
@@ -6284,7 +6291,7 @@ class Supervisor {
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
-;// CONCATENATED MODULE: ./src/agent/heap.ts
+;// CONCATENATED MODULE: ./src/agent/process/heap.ts
 
 const YOUNG_CAP_BYTES = 8 * 1024 * 1024;
 const CHECK_MS = 50;
@@ -6306,7 +6313,7 @@ function boundHeap(cap = YOUNG_CAP_BYTES) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/disguise.ts
+;// CONCATENATED MODULE: ./src/core/redact/disguise.ts
 const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
 const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/|([-_.]))|&#(?:([0-9]{1,7})|[xX]([0-9A-Fa-f]{1,6}));|&(lowbar|UnderBar|period);/g;
 const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|[-_./])|&#[xX]?[0-9A-Fa-f]{1,7};|&(?:lowbar|UnderBar|period);/;
@@ -6339,7 +6346,7 @@ function undisguise(text) {
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/core/prefilter-module.ts
+;// CONCATENATED MODULE: ./src/core/redact/prefilter-module.ts
 const PAGE = 64 * 1024;
 const GATE = 0;
 const BUCKETS = GATE + 65536;
@@ -6489,7 +6496,7 @@ function moduleBytes(pages) {
     return new Uint8Array(bytes);
 }
 
-;// CONCATENATED MODULE: ./src/core/prefilter.ts
+;// CONCATENATED MODULE: ./src/core/redact/prefilter.ts
 
 
 const MAX_SCAN_BYTES = 4 * 1024 * 1024;
@@ -6646,7 +6653,7 @@ function writeTables(memory, entries) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/core/redact.ts
+;// CONCATENATED MODULE: ./src/core/redact/redact.ts
 
 
 
@@ -6958,11 +6965,11 @@ function makeRedactor(secrets, options = {}) {
     return redact;
 }
 
-// EXTERNAL MODULE: ./src/core/delta-lines.ts
-var delta_lines = __nccwpck_require__(7347);
-// EXTERNAL MODULE: ./src/core/events.ts
-var events = __nccwpck_require__(7842);
-;// CONCATENATED MODULE: ./src/agent/session.ts
+// EXTERNAL MODULE: ./src/core/stream/delta-lines.ts
+var delta_lines = __nccwpck_require__(4168);
+// EXTERNAL MODULE: ./src/core/stream/events.ts
+var events = __nccwpck_require__(7279);
+;// CONCATENATED MODULE: ./src/agent/process/session.ts
 
 
 
@@ -6982,7 +6989,7 @@ class Tail {
         this.maxLines = maxLines;
         this.maxChars = maxChars;
         this.redact = redact;
-        this.splitter = new core_lines/* LineSplitter */.g((line) => {
+        this.splitter = new stream_lines/* LineSplitter */.g((line) => {
             this.keep(this.redact(line));
         }, (bytes, head) => {
             this.keep(`${(0,core_text/* cutHead */.fz)(this.redact(head), 500)} (a line of ${String(bytes)} bytes, cut)`);
@@ -7050,7 +7057,7 @@ async function runSession(o) {
             }
             return true;
         };
-    const splitter = new core_lines/* LineSplitter */.g((line, bytes, start, end) => {
+    const splitter = new stream_lines/* LineSplitter */.g((line, bytes, start, end) => {
         const suspect = bytes === chunk && scan !== undefined
             ? scan(start, end, line)
             : redact.suspectBytes?.(bytes, start, end, line);
@@ -7162,7 +7169,7 @@ function looksLikeEvent(line) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/run.ts
+;// CONCATENATED MODULE: ./src/agent/process/run.ts
 
 
 
@@ -7183,8 +7190,8 @@ async function runAgent(ctx, run) {
     o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`);
     const probeEnv = childEnv(env.raw, '', settings.githubToken);
     const host = env.platform.host;
-    const probe = cli.version === undefined ? (0,agent_probe/* cliVersion */.$g)(cli, probeEnv, o.signal, host) : undefined;
-    const [command, args] = (0,agent_probe/* commandOf */.Nl)(cli, (0,core_args/* cliArgs */.mc)(settings));
+    const probe = cli.version === undefined ? (0,install_probe/* cliVersion */.$g)(cli, probeEnv, o.signal, host) : undefined;
+    const [command, args] = (0,install_probe/* commandOf */.Nl)(cli, (0,core_args/* cliArgs */.mc)(settings));
     let version;
     let end;
     try {
@@ -7225,8 +7232,8 @@ async function runAgent(ctx, run) {
     const advice = settings.cliVersion === '' ? ' Pin a build (cli-version) to run the same CLI every time.' : '';
     const selfUpdate = before !== undefined && end.ending.kind !== 'cancelled'
         ? o
-            .guard((0,agent_probe/* probeNamed */.Gf)((0,agent_probe/* commandLine */.ay)(cli, ['--version']), 'after'), () => (0,agent_probe/* cliVersion */.$g)(cli, probeEnv, o.signal, host))
-            .then((after) => after !== undefined && !(0,agent_probe/* sameBuild */.tW)(after, before)
+            .guard((0,install_probe/* probeNamed */.Gf)((0,install_probe/* commandLine */.ay)(cli, ['--version']), 'after'), () => (0,install_probe/* cliVersion */.$g)(cli, probeEnv, o.signal, host))
+            .then((after) => after !== undefined && !(0,install_probe/* sameBuild */.tW)(after, before)
             ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
             : undefined)
         : undefined;
@@ -7255,7 +7262,7 @@ async function closeTranscript(t, warn) {
         warn(`Something replaced the transcript at ${t.replaced} or wrote into it during the run; the \`transcript\` output is a fresh copy, every line redacted again: ${t.path}.`);
 }
 
-;// CONCATENATED MODULE: ./src/agent/transcript.ts
+;// CONCATENATED MODULE: ./src/agent/process/transcript.ts
 
 
 
@@ -7393,7 +7400,7 @@ class Transcript {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/notes.ts
+;// CONCATENATED MODULE: ./src/core/verdict/notes.ts
 
 class Notebook {
     warn;
@@ -7411,10 +7418,10 @@ class Notebook {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/report.ts + 4 modules
-var core_report = __nccwpck_require__(1900);
-// EXTERNAL MODULE: ./src/core/verdict.ts
-var core_verdict = __nccwpck_require__(9478);
+// EXTERNAL MODULE: ./src/core/stream/report.ts + 4 modules
+var stream_report = __nccwpck_require__(10);
+// EXTERNAL MODULE: ./src/core/verdict/verdict.ts
+var verdict_verdict = __nccwpck_require__(9936);
 ;// CONCATENATED MODULE: ./src/core/pull.ts
 
 function changedHead(event, pull, asked) {
@@ -8858,7 +8865,7 @@ function unknownHead(event, pull, why) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/core/budget.ts
+;// CONCATENATED MODULE: ./src/core/stream/budget.ts
 function budgetReached(b, counts) {
     const failed = counts.failed + counts.rejected;
     if (b.maxFailedToolCalls > 0 && failed >= b.maxFailedToolCalls) {
@@ -8894,7 +8901,7 @@ function budgetObserver(budgets) {
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __nccwpck_require__(1509);
 // EXTERNAL MODULE: ./src/render/outcomes.ts
-var outcomes = __nccwpck_require__(8119);
+var outcomes = __nccwpck_require__(500);
 ;// CONCATENATED MODULE: ./src/render/logline.ts
 
 
@@ -9086,7 +9093,7 @@ class LiveLog {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/manifest.ts
+;// CONCATENATED MODULE: ./src/core/verdict/manifest.ts
 
 const MANIFEST_VERSION = 1;
 function callEntry(call) {
@@ -9433,9 +9440,9 @@ async function endObservers(observers, facts, warn) {
     clearTimeout(timer);
 }
 
-// EXTERNAL MODULE: ./src/core/hints.ts
-var core_hints = __nccwpck_require__(8073);
-;// CONCATENATED MODULE: ./src/core/outputs.ts
+// EXTERNAL MODULE: ./src/core/verdict/hints.ts
+var verdict_hints = __nccwpck_require__(6247);
+;// CONCATENATED MODULE: ./src/core/verdict/outputs.ts
 
 
 
@@ -9616,7 +9623,7 @@ class SummaryLoader {
         void this.renderer();
     }
     async renderer() {
-        this.loading ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3163)).then((m) => {
+        this.loading ??= Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(956)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6956)).then((m) => {
             try {
                 m.warmUp();
             }
@@ -9653,7 +9660,7 @@ function publish(ctx, f, renderSummary) {
             writeSummary(port, `### ⏭ Cursor Agent did not run\n\n${verdict.said !== undefined ? (0,markdown/* markup */.PT)(verdict.said, redact) : (0,markdown/* text */.Qq)(redact(verdict.message))}\n`);
         return;
     }
-    const hints = guarded(port, () => (0,core_hints/* hintsOf */.iw)(f), []);
+    const hints = guarded(port, () => (0,verdict_hints/* hintsOf */.iw)(f), []);
     if (summary) {
         const options = {
             hints,
@@ -9725,7 +9732,7 @@ function writeSummary(port, markdown) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/observers/record.ts
+;// CONCATENATED MODULE: ./src/stages/record.ts
 
 
 
@@ -9737,7 +9744,7 @@ async function recordOut(r, o) {
 }
 function factsOf(r, o) {
     const { verdict } = o;
-    const report = r.builder?.snapshot() ?? (0,core_report/* emptyReport */._O)();
+    const report = r.builder?.snapshot() ?? (0,stream_report/* emptyReport */._O)();
     const endedAt = o.clock.now();
     const ending = r.agent?.ending;
     const comment = r.bot?.comment?.comment;
@@ -9934,8 +9941,8 @@ class RunnerFiles {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/schema.ts
-var schema = __nccwpck_require__(2032);
+// EXTERNAL MODULE: ./src/core/schema/schema.ts
+var schema = __nccwpck_require__(6964);
 // EXTERNAL MODULE: ./node_modules/shell-quote/index.js
 var shell_quote = __nccwpck_require__(6591);
 ;// CONCATENATED MODULE: ./src/runner/extra-args.ts
@@ -10359,7 +10366,7 @@ function readSettings(get, env, compile = noValidator) {
 }
 async function loadSettings(get, env) {
     const compile = get(names/* INPUTS */.mc.outputSchema).trim() !== ''
-        ? (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema
+        ? (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).compileSchema
         : undefined;
     const settings = readSettings(get, env, compile);
     if (settings.apiKey === '')
@@ -10781,7 +10788,7 @@ function failureText(branch, stderr, out) {
     return `The push to ${branch} failed${said !== '' ? `:\n${said}` : '.'}\nLikely fix: ${hints.join('; or ')}.${patchHint(out)}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/secretscan.ts
+;// CONCATENATED MODULE: ./src/core/redact/secretscan.ts
 
 const MIN_SECRET_CHARS = 8;
 const CR = 0x0d;
@@ -11320,7 +11327,7 @@ async function run(deps = {}) {
         runnerFiles: new RunnerFiles(book, env),
         github: new GitHubAccess(token, (m) => book.warning(m), env, event),
         summary: new SummaryLoader(),
-        deps: { newReport: (options) => new core_report/* ReportBuilder */.ex(options), ...deps }
+        deps: { newReport: (options) => new stream_report/* ReportBuilder */.ex(options), ...deps }
     };
     let record = { observers: [log] };
     let ended;
@@ -11329,7 +11336,7 @@ async function run(deps = {}) {
     }
     catch (error) {
         ended = { thrown: error };
-        if ((0,core_verdict/* isInternal */.iu)(error) && error instanceof Error && error.stack !== undefined)
+        if ((0,verdict_verdict/* isInternal */.iu)(error) && error instanceof Error && error.stack !== undefined)
             runner/* debug */.Yz(redact(error.stack));
     }
     try {
@@ -11351,23 +11358,23 @@ async function pipeline(ctx, keep) {
         const { startGate } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7930));
         const { bot, observers } = await startGate(run0);
         if (bot.kind === 'skip')
-            return (0,core_verdict/* skipped */.hT)(bot.why, bot.reason);
+            return (0,verdict_verdict/* skipped */.hT)(bot.why, bot.reason);
         if (bot.kind === 'on')
             record = keep({ bot, observers: [...record.observers, ...observers] });
     }
     if (settings.commentOnPr || settings.review) {
-        const { openLedger } = await __nccwpck_require__.e(/* import() */ 563).then(__nccwpck_require__.bind(__nccwpck_require__, 5563));
+        const { openLedger } = await __nccwpck_require__.e(/* import() */ 931).then(__nccwpck_require__.bind(__nccwpck_require__, 2931));
         record = keep({ ledger: await openLedger(run0, record.bot) });
         const cap = record.ledger?.skip();
         if (cap !== undefined && !settings.review)
-            return (0,core_verdict/* capped */.uo)(cap);
+            return (0,verdict_verdict/* capped */.uo)(cap);
         if (cap !== undefined) {
-            const { startCapped } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(92), __nccwpck_require__.e(130)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8130));
+            const { startCapped } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(605), __nccwpck_require__.e(130)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8130));
             const stopped = await startCapped(run0, record.ledger?.read);
             keep({ capped: stopped });
             if (ctx.signals.received() !== undefined)
                 return cancelled(ctx.signals);
-            return (0,core_verdict/* capped */.uo)(cap, stopped.gate);
+            return (0,verdict_verdict/* capped */.uo)(cap, stopped.gate);
         }
     }
     const ledger = record.ledger?.read;
@@ -11376,7 +11383,7 @@ async function pipeline(ctx, keep) {
     (0,git_git/* gitProgram */.V0)();
     const before = new git_git/* Repos */.eF();
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(92), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3561));
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(605), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3561));
         const review = { read: ledger, record: record.ledger?.forReview };
         record = keep({ review: await startReview(run0, focus, review, before) });
     }
@@ -11398,7 +11405,7 @@ async function pipeline(ctx, keep) {
     const cli = await locateCli(stage, guard);
     keep({ cli, mcp: await askMcp(ctx, cli, run) });
     if (ctx.runnerFiles.unrestored.length > 0)
-        return (0,core_verdict/* skipped */.hT)('a runner file could not be put back');
+        return (0,verdict_verdict/* skipped */.hT)('a runner file could not be put back');
     ctx.runnerFiles.snapshot();
     if (ctx.signals.received() !== undefined)
         return cancelled(ctx.signals);
@@ -11441,7 +11448,7 @@ async function conclude(ctx, at, record, keep) {
     const { env, redact, workspace } = ctx;
     const { pr } = at;
     const settings = at.stage.settings;
-    const builder = record.builder ?? new core_report/* ReportBuilder */.ex();
+    const builder = record.builder ?? new stream_report/* ReportBuilder */.ex();
     const ending = record.agent?.ending ?? { kind: 'exited', exitCode: null, signal: null };
     const abort = ctx.signals.abort;
     if (ending.kind !== 'cancelled')
@@ -11450,13 +11457,13 @@ async function conclude(ctx, at, record, keep) {
         });
     const report = builder.live();
     const schema = settings.outputSchema;
-    const compile = schema && (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1228))).compileSchema;
+    const compile = schema && (await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).compileSchema;
     const internalError = record.agent?.internalError;
     const lateSignal = ctx.signals.received();
     const stderr = record.agent?.stderrTail;
     const workspaceMissing = record.agent?.cwdMissing;
     const facts = { ending, report, schema, compile, internalError, lateSignal, redact };
-    const { verdict, structured } = (0,core_verdict/* conclude */.Ep)({
+    const { verdict, structured } = (0,verdict_verdict/* conclude */.Ep)({
         ...facts,
         stderr,
         workspaceMissing,
@@ -11481,7 +11488,7 @@ async function finish(ctx, record, ended) {
     const updated = await record.agent?.selfUpdate;
     if (updated !== undefined)
         ctx.book.warning(updated);
-    const verdict = (0,core_verdict/* verdictOf */.Vj)({
+    const verdict = (0,verdict_verdict/* verdictOf */.Vj)({
         ...ended,
         review: record.review?.outcome,
         unrestored: [...ctx.runnerFiles.unrestored, ...workspace.unrestored],
@@ -11503,7 +11510,7 @@ async function finish(ctx, record, ended) {
     await endObservers(record.observers, facts, warn);
 }
 function cancelled(signals) {
-    return (0,core_verdict/* decide */.LD)({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined);
+    return (0,verdict_verdict/* decide */.LD)({ kind: 'cancelled', signal: signals.received() ?? 'SIGTERM' }, undefined);
 }
 
 
@@ -11910,7 +11917,7 @@ function isActionReview(body) {
 
 /***/ }),
 
-/***/ 8119:
+/***/ 500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

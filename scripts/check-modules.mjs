@@ -73,44 +73,14 @@ const host = {
 const service = ts.createLanguageService(host)
 const program = service.getProgram()
 
-// Import graph of src/, every import and re-export (types too).
-const graph = new Map()
-for (const f of files.filter(isSrc)) {
-  const sf = program.getSourceFile(f)
-  const deps = new Set()
-  for (const st of sf.statements) {
-    const isImport = ts.isImportDeclaration(st)
-    const isExport = ts.isExportDeclaration(st) && st.moduleSpecifier !== undefined
-    if (!isImport && !isExport) continue
-    const spec = st.moduleSpecifier.text
-    const resolved = ts.resolveModuleName(spec, f, parsed.options, ts.sys).resolvedModule
-    if (resolved !== undefined && !resolved.isExternalLibraryImport)
-      deps.add(path.resolve(resolved.resolvedFileName))
-  }
-  graph.set(f, deps)
-}
-
-// The layer table: every import of src/, types included, against ROOMS and EXCEPTIONS.
-const roomOf = (f) => {
-  const parts = path.relative(path.join(root, 'src'), f).split(path.sep)
-  return parts.length === 1 ? parts[0] : parts[0]
-}
-const layerProblems = []
-const usedExceptions = new Set()
-for (const f of files.filter(isSrc)) {
-  const from = roomOf(f)
-  const allowed = ROOMS[from]
-  if (allowed === undefined) {
-    layerProblems.push(`${rel(f)}: in no room of the layer table (scripts/check-modules.mjs)`)
-    continue
-  }
-  if (allowed === '*') continue
-  const sf = program.getSourceFile(f)
+// Every module a file of src/ names: imports and re-exports (types too) and `import('…')` calls
+// with a literal name. A lazy import is still a dependency: a circle closed through one is a
+// circle (the module it loads runs the other's code when it loads).
+const specsOf = (sf) => {
   const specs = []
   for (const st of sf.statements)
     if ((ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier)
       specs.push(st.moduleSpecifier.text)
-  // Dynamic imports (`await import('…')`) count as well.
   const visit = (node) => {
     if (
       ts.isCallExpression(node) &&
@@ -122,6 +92,37 @@ for (const f of files.filter(isSrc)) {
     ts.forEachChild(node, visit)
   }
   visit(sf)
+  return specs
+}
+
+// Import graph of src/.
+const graph = new Map()
+for (const f of files.filter(isSrc)) {
+  const deps = new Set()
+  for (const spec of specsOf(program.getSourceFile(f))) {
+    const resolved = ts.resolveModuleName(spec, f, parsed.options, ts.sys).resolvedModule
+    if (resolved !== undefined && !resolved.isExternalLibraryImport)
+      deps.add(path.resolve(resolved.resolvedFileName))
+  }
+  graph.set(f, deps)
+}
+
+// The layer table: every import of src/, types included, against ROOMS and EXCEPTIONS.
+const roomOf = (f) => {
+  const parts = path.relative(path.join(root, 'src'), f).split(path.sep)
+  return parts[0]
+}
+const layerProblems = []
+const usedExceptions = new Set()
+for (const f of files.filter(isSrc)) {
+  const from = roomOf(f)
+  const allowed = ROOMS[from]
+  if (allowed === undefined) {
+    layerProblems.push(`${rel(f)}: in no room of the layer table (scripts/check-modules.mjs)`)
+    continue
+  }
+  if (allowed === '*') continue
+  const specs = specsOf(program.getSourceFile(f))
   for (const spec of specs) {
     const resolved = ts.resolveModuleName(spec, f, parsed.options, ts.sys).resolvedModule
     if (resolved === undefined || resolved.isExternalLibraryImport) continue
@@ -150,16 +151,20 @@ const ENV_HOME = 'src/runner/env.ts'
 /** Names allowed elsewhere, each with its reason: `file` under the repository, `names`. */
 const ENV_EXCEPTIONS = [
   {
-    file: 'src/agent/env.ts',
+    file: 'src/agent/process/cli-env.ts',
     names: ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'],
     why: "the runner's command files, taken out of the CLI's environment by name"
   },
   {
-    file: 'src/agent/sweep.ts',
+    file: 'src/agent/process/sweep.ts',
     names: ['CURSOR_AGENT_ACTION_RUN_ID'],
     why: "the action's own mark, put into the CLI's environment (never read from the runner's)"
   },
-  { file: 'src/agent/cli.ts', names: ['GITHUB_PATH'], why: 'named in a help sentence, not read' }
+  {
+    file: 'src/agent/install/cli.ts',
+    names: ['GITHUB_PATH'],
+    why: 'named in a help sentence, not read'
+  }
 ]
 const envProblems = []
 for (const f of files.filter(isSrc)) {

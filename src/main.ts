@@ -5,17 +5,17 @@
  * what each returned in the run's record, so that on every exit path (bad input, a missing CLI, a
  * failed agent, a timeout, a cancellation, a bug of ours) the known outputs are set and the
  * summary is written. One error policy: stages throw; what they found and threw goes as facts to
- * core/verdict.ts verdictOf, the one place the step's fate is decided.
+ * core/verdict/verdict.ts verdictOf, the one place the step's fate is decided.
  */
-import { locateCli, type Located } from './agent/cli.js'
+import { locateCli, type Located } from './agent/install/cli.js'
 import { checkRequiredMcp, listMcp } from './agent/mcp.js'
 import { startSession } from './agent/resume.js'
-import { runAgent } from './agent/run.js'
-import { Transcript } from './agent/transcript.js'
-import type { McpFacts } from './core/mcp.js'
-import { Notebook } from './core/notes.js'
-import { makeRedactor, type Redactor } from './core/redact.js'
-import { ReportBuilder, type FoldOptions } from './core/report.js'
+import { runAgent } from './agent/process/run.js'
+import { Transcript } from './agent/process/transcript.js'
+import type { McpFacts } from './core/stream/mcp.js'
+import { Notebook } from './core/verdict/notes.js'
+import { makeRedactor, type Redactor } from './core/redact/redact.js'
+import { ReportBuilder, type FoldOptions } from './core/stream/report.js'
 import type { Settings } from './core/settings.js'
 import {
   capped,
@@ -26,7 +26,7 @@ import {
   verdictOf,
   type Verdict,
   type VerdictFacts
-} from './core/verdict.js'
+} from './core/verdict/verdict.js'
 import { prepareRepository } from './git/checkout.js'
 import { gitProgram, hideFromGit, Repos } from './git/git.js'
 import { Workspace } from './git/workspace.js'
@@ -36,7 +36,7 @@ import { budgetObserver } from './observers/budget.js'
 import { LiveLog } from './observers/livelog.js'
 import { ManifestWriter } from './observers/manifest.js'
 import { endObservers, Observers } from './observers/observer.js'
-import { recordOut, type Keep, type RunRecord } from './observers/record.js'
+import { recordOut, type Keep, type RunRecord } from './stages/record.js'
 import type { Clock, RunnerEnv, RunnerPort } from './core/ports.js'
 import { readRunnerEnv } from './runner/env.js'
 import { RunnerFiles } from './runner/files.js'
@@ -133,7 +133,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   }
   // The pull request's ledger and its caps, before anything is paid for (docs/ledger.md).
   if (settings.commentOnPr || settings.review) {
-    const { openLedger } = await import('./observers/ledger.js')
+    const { openLedger } = await import('./stages/ledger.js')
     record = keep({ ledger: await openLedger(run0, record.bot) })
     const cap = record.ledger?.skip()
     if (cap !== undefined && !settings.review) return capped(cap)
@@ -181,7 +181,7 @@ async function pipeline(ctx: Context, keep: Keep): Promise<Verdict> {
   // base branch's, which workspace.before has just put in place.
   checkRequiredMcp(run, env, pr.base?.isPr === true && !run.trustPrConfig)
   // A signal that came while git ran: no CLI is looked for, asked or installed then (a probe
-  // never starts once the runner signalled, agent/probe.ts).
+  // never starts once the runner signalled, agent/install/probe.ts).
   if (ctx.signals.received() !== undefined) return cancelled(ctx.signals)
   // From here on every process of the CLI's runs inside the guard on the runner's files
   // (runner/files.ts): each probe and the install in one of its own, the run in the run's.
@@ -265,7 +265,7 @@ async function conclude(
   const report = builder.live()
   const schema = settings.outputSchema
   // ajv, a quarter of the bundle, is loaded only when there is a schema to check.
-  const compile = schema && (await import('./core/validator.js')).compileSchema
+  const compile = schema && (await import('./core/schema/validator.js')).compileSchema
   const internalError = record.agent?.internalError
   const lateSignal = ctx.signals.received()
   const stderr = record.agent?.stderrTail
@@ -300,7 +300,7 @@ async function finish(
 ): Promise<void> {
   const { workspace, redact } = ctx
   afterAgent(ctx)
-  // Asked while the steps after the run went on (agent/run.ts).
+  // Asked while the steps after the run went on (agent/process/run.ts).
   const updated = await record.agent?.selfUpdate
   if (updated !== undefined) ctx.book.warning(updated)
   const verdict = verdictOf({

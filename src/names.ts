@@ -109,7 +109,7 @@ export const OUTPUTS = {
   ...PR_OUTPUTS
 } as const
 
-/** The outputs set from the run's report (src/core/outputs.ts). */
+/** The outputs set from the run's report (src/core/verdict/outputs.ts). */
 export type OutputName =
   | (typeof RUN_OUTPUTS)[keyof typeof RUN_OUTPUTS]
   | (typeof LAND_OUTPUTS)[keyof typeof LAND_OUTPUTS]
@@ -146,7 +146,7 @@ export type FailureReason = (typeof FAILURE_REASONS)[number]
 
 /**
  * Why the agent was not started when a decision stopped it (the `skip_reason` output): the
- * trigger gate's (github/gate.ts) and the caps per pull request's (core/caps.ts).
+ * trigger gate's (github/gate.ts) and the caps per pull request's (core/ledger/caps.ts).
  */
 export const SKIP_REASONS = ['no-trigger', 'not-allowed', 'max-pr-runs', 'max-pr-tokens'] as const
 

@@ -1,5 +1,5 @@
 /**
- * The PR's chat in the Actions cache (src/agent/chat.ts, core/chat-seal.ts), in process against
+ * The PR's chat in the Actions cache (src/agent/chat.ts, core/ledger/chat-seal.ts), in process against
  * the loopback cache service (cache-server.ts) with the real @actions/cache: a round trip to a
  * fresh machine, exact keys only (another pull request's entry, another session's, a key that
  * only starts with ours), tampered and forged entries discarded, links in the chat folder not
@@ -19,7 +19,7 @@ import {
   readPayload,
   sealChat,
   type ChatBinding
-} from '../../src/core/chat-seal.js'
+} from '../../src/core/ledger/chat-seal.js'
 import { startCacheService, type CacheService } from '../support/cache-server.js'
 import { deadUrl } from '../support/github-server.js'
 import { tempDir } from '../support/helpers.js'

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { InputError } from '../../src/core/errors.js'
-import { makeRedactor } from '../../src/core/redact.js'
+import { makeRedactor } from '../../src/core/redact/redact.js'
 import { code, input, plainText, said, shown } from '../../src/core/said.js'
-import { failureOf } from '../../src/core/verdict.js'
+import { failureOf } from '../../src/core/verdict/verdict.js'
 import { markup } from '../../src/render/markdown.js'
 import { elements, renderGfm, textOf } from '../support/gfm.js'
 

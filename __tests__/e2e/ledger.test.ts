@@ -6,8 +6,8 @@
  * and writes itself into it. Run `npm run bundle` first.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { addRun, emptyLedger, type LedgerRun } from '../../src/core/ledger.js'
-import { decodeLedger, encodeLedger, lastLine } from '../../src/core/ledger-record.js'
+import { addRun, emptyLedger, type LedgerRun } from '../../src/core/ledger/ledger.js'
+import { decodeLedger, encodeLedger, lastLine } from '../../src/core/ledger/record.js'
 import { keyHash, markerFor, reviewMarker } from '../../src/render/marker.js'
 import { botRun, markedBy, postRun, until, type BotRun, type Trigger } from '../support/bot-run.js'
 import { assistant, init, result } from '../support/helpers.js'

@@ -1,5 +1,5 @@
 /**
- * The tool cache's record of a checked CLI (src/agent/toolcache-record.ts), end to end through
+ * The tool cache's record of a checked CLI (src/agent/install/toolcache-record.ts), end to end through
  * `node dist/index.js` with the loopback archive server: a warm start whose cached tree is
  * unchanged since its `--version` said the build does not ask it again; a tree changed in any
  * way (ctime cannot be set back) is asked again, and a bad one is discarded and downloaded again;
@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { walkTree } from '../../src/agent/toolcache-record.js'
+import { walkTree } from '../../src/agent/install/toolcache-record.js'
 import { pinnedInputs, startArchiveServer, type ArchiveServer } from '../support/archive-server.js'
 import { init, result, runAction, streamFile, tempDir, type ActionRun } from '../support/helpers.js'
 

@@ -5,12 +5,12 @@
  * `reviewed_from` is the earlier head; the earlier open findings count for `fail-on` and their
  * threads stay open), and a force-push gets a full review that says why. GitHub's compare comes
  * from a real git history (github-compare-server.ts); the ledger records are the ones the action
- * writes (observers/ledger.ts), the re-review's with the `from` it started at.
+ * writes (stages/ledger.ts), the re-review's with the `from` it started at.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { decodeLedger } from '../../src/core/ledger-record.js'
+import { decodeLedger } from '../../src/core/ledger/record.js'
 import { keyHash } from '../../src/render/marker.js'
 import type { PullFile } from '../support/github-review-server.js'
 import { git, tempDir } from '../support/helpers.js'

@@ -173,7 +173,7 @@ describe('commits', () => {
 describe('patch anchors', () => {
   it('are keyed like files_changed: relative to the working directory', async () => {
     const { Workspace } = await import('../../src/git/workspace.js')
-    const { Notebook } = await import('../../src/core/notes.js')
+    const { Notebook } = await import('../../src/core/verdict/notes.js')
     const w = new Workspace(new Notebook(), () => undefined)
     w.start = { root: '/repo' } as StartPoint
     w.landing = {

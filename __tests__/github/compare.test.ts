@@ -3,7 +3,7 @@
  * computed from real git histories (a push of two commits, a force-push, a re-run on the same
  * head, a branch moved back, unrelated histories, long histories and wide commits), and the
  * adapter (src/github/compare.ts) reading it through the real client, down to the review's
- * scope (core/review-scope.ts).
+ * scope (core/review/scope.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createClient, type GitHubClient } from '../../src/github/client.js'
 import { compareCommits, compareOutcome, type Comparison } from '../../src/github/compare.js'
-import { compareFrom, reviewScope } from '../../src/core/review-scope.js'
+import { compareFrom, reviewScope } from '../../src/core/review/scope.js'
 import { plainText } from '../../src/core/said.js'
 import { startGitHub, type GitHubServer } from '../support/github-server.js'
 import { git, GIT_ENV, tempDir } from '../support/helpers.js'

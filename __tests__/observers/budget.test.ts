@@ -3,10 +3,10 @@
  * budget.
  */
 import { describe, expect, it } from '@jest/globals'
-import { foldText } from '../../src/core/report.js'
+import { foldText } from '../../src/core/stream/report.js'
 import { budgetObserver } from '../../src/observers/budget.js'
-import { ReportBuilder } from '../../src/core/report.js'
-import type { Ending } from '../../src/core/verdict.js'
+import { ReportBuilder } from '../../src/core/stream/report.js'
+import type { Ending } from '../../src/core/verdict/verdict.js'
 import { init, shell } from '../support/helpers.js'
 
 describe('the budget observer', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { CONTINUATION } from '../../src/render/logsafe.js'
 import { LiveLog, LOG_FLUSH_MS, type LogSink } from '../../src/observers/livelog.js'
-import { makeRedactor } from '../../src/core/redact.js'
+import { makeRedactor } from '../../src/core/redact/redact.js'
 import { runnerCommands } from '../support/runner-commands.js'
 
 function sink(): { sink: LogSink; out: string[] } {

@@ -4,14 +4,14 @@
  * diagnostics, hostile text and a 100,000-call run. `UPDATE_GOLDEN=1 npm test` rewrites them;
  * a rewrite is reviewed like code. Kinds and outcomes are also asserted directly below.
  */
-import { runFacts } from '../../src/core/facts.js'
+import { runFacts } from '../../src/core/verdict/facts.js'
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { makeRedactor } from '../../src/core/redact.js'
-import { foldText, type RunReport } from '../../src/core/report.js'
+import { makeRedactor } from '../../src/core/redact/redact.js'
+import { foldText, type RunReport } from '../../src/core/stream/report.js'
 import { renderSummary } from '../../src/render/summary.js'
-import { decide } from '../../src/core/verdict.js'
+import { decide } from '../../src/core/verdict/verdict.js'
 import { init, result, ROOT, shell, STREAMS, GOLDEN } from '../support/helpers.js'
 import { structureProblems } from '../support/wellformed.js'
 

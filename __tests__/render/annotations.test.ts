@@ -4,7 +4,7 @@
  * line beside it.
  */
 import { describe, expect, it } from '@jest/globals'
-import { baseAnchors, parsePatch, type FileDiff } from '../../src/core/diff.js'
+import { baseAnchors, parsePatch, type FileDiff } from '../../src/core/review/diff.js'
 import { checkAnnotations, logAnnotations } from '../../src/render/annotations.js'
 import { placed } from '../support/findings.js'
 

@@ -3,12 +3,12 @@
  * clock, agent text defused and kept under the limit, whether the changes were pushed, and the
  * failed and rejected commands.
  */
-import { runFacts } from '../../src/core/facts.js'
+import { runFacts } from '../../src/core/verdict/facts.js'
 import { describe, expect, it } from '@jest/globals'
-import { ReportBuilder, foldText } from '../../src/core/report.js'
+import { ReportBuilder, foldText } from '../../src/core/stream/report.js'
 import { markerFor } from '../../src/render/marker.js'
 import { COMMENT_LIMIT, renderEnd, renderProgress, renderStart } from '../../src/render/comment.js'
-import { makeRedactor } from '../../src/core/redact.js'
+import { makeRedactor } from '../../src/core/redact/redact.js'
 import { assistant, init, shell, result } from '../support/helpers.js'
 
 describe('the comment renderer', () => {

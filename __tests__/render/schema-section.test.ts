@@ -3,8 +3,8 @@
  * code, whatever property names the agent chose.
  */
 import { describe, expect, it } from '@jest/globals'
-import { checkStructuredOutput, type JsonSchema } from '../../src/core/schema.js'
-import { compileSchema } from '../../src/core/validator.js'
+import { checkStructuredOutput, type JsonSchema } from '../../src/core/schema/schema.js'
+import { compileSchema } from '../../src/core/schema/validator.js'
 
 const schema: JsonSchema = {
   type: 'object',

@@ -4,8 +4,8 @@
  */
 import { readRunnerEnv } from '../../src/runner/env.js'
 import { describe, expect, it } from '@jest/globals'
-import { withSchemaInstructions, type JsonSchema } from '../../src/core/schema.js'
-import { compileSchema } from '../../src/core/validator.js'
+import { withSchemaInstructions, type JsonSchema } from '../../src/core/schema/schema.js'
+import { compileSchema } from '../../src/core/schema/validator.js'
 import { readSettings } from '../../src/runner/inputs.js'
 import { cliArgs } from '../../src/core/args.js'
 import fs from 'node:fs'

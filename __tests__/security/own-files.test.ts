@@ -142,7 +142,7 @@ describe("the action's own files under RUNNER_TEMP (issue 18: 1, 11)", () => {
 
 const sh = (command: string): string => `@fake sh ${Buffer.from(command).toString('base64')}`
 
-describe('tamper detection of the transcript (agent/transcript.ts)', () => {
+describe('tamper detection of the transcript (agent/process/transcript.ts)', () => {
   it('a transcript the agent made sparse and huge does not hold the step after the run', async () => {
     // The fresh copy reads every byte through the descriptor: 8 GiB took 20 s (2.5 s/GiB); ext4
     // takes 16 TiB, about 11 hours, past a job's 6-hour limit and the action's own timeout.

@@ -4,7 +4,7 @@
  * `[bot]` suffix is not that bot.
  */
 import { describe, expect, it } from '@jest/globals'
-import { fingerprintOf } from '../../src/core/findings.js'
+import { fingerprintOf } from '../../src/core/review/findings.js'
 import { keyHash } from '../../src/render/marker.js'
 import type { User } from '../support/github-server.js'
 import {

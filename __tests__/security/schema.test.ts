@@ -6,9 +6,9 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { assistant, init, result, runAction, streamFile } from '../support/helpers.js'
-import { compileSchema } from '../../src/core/validator.js'
-import type { JsonSchema } from '../../src/core/schema.js'
-import { linearRegExp } from '../../src/core/pattern.js'
+import { compileSchema } from '../../src/core/schema/validator.js'
+import type { JsonSchema } from '../../src/core/schema/schema.js'
+import { linearRegExp } from '../../src/core/schema/pattern.js'
 
 function schemaRun(schema: object, final: string, timeoutMs = 30_000) {
   return runAction({
@@ -268,7 +268,7 @@ describe('the linear-time engine agrees with RegExp', () => {
   })
 })
 
-describe('output-schema (core/schema.ts, core/validator.ts)', () => {
+describe('output-schema (core/schema/schema.ts, core/schema/validator.ts)', () => {
   it('a deeply nested value the schema does not walk is judged, not an internal error', async () => {
     // `{ type: 'array' }` passes it without walking; JSON.stringify of the value then throws
     // RangeError in checkStructuredOutput, and the step fails as `internal`.

@@ -16,10 +16,10 @@ import {
   streamFile
 } from '../support/helpers.js'
 import { DOTNET_WHITESPACE, runnerCommands } from '../support/runner-commands.js'
-import { makeRedactor, secretForms } from '../../src/core/redact.js'
-import { Tail } from '../../src/agent/session.js'
-import { ReportBuilder } from '../../src/core/report.js'
-import { LineSplitter } from '../../src/core/lines.js'
+import { makeRedactor, secretForms } from '../../src/core/redact/redact.js'
+import { Tail } from '../../src/agent/process/session.js'
+import { ReportBuilder } from '../../src/core/stream/report.js'
+import { LineSplitter } from '../../src/core/stream/lines.js'
 
 const KEY = 'key_sec_0f1e2d3c4b5a69788796a5b4c3d2e1f0'
 const GITHUB_TOKEN = 'ghs_0123456789abcdefghijABCDEFGHIJ012345'

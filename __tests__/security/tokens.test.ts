@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { makeRedactor, MASK, secretForms } from '../../src/core/redact.js'
-import { parseLine } from '../../src/core/events.js'
-import { LineSplitter } from '../../src/core/lines.js'
+import { makeRedactor, MASK, secretForms } from '../../src/core/redact/redact.js'
+import { parseLine } from '../../src/core/stream/events.js'
+import { LineSplitter } from '../../src/core/stream/lines.js'
 import { jwtToken } from '../support/tokens.js'
 import fs from 'node:fs'
 import { assistant, init, result, runAction, shell, streamFile } from '../support/helpers.js'

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { Repos } from '../../src/git/git.js'
-import { openLedger } from '../../src/observers/ledger.js'
+import { openLedger } from '../../src/stages/ledger.js'
 import { startGate } from '../../src/stages/gate.js'
 import { startReview } from '../../src/stages/review.js'
 import { gh, HEAD, payload, PR } from '../support/review-fixture.js'

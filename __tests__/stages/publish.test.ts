@@ -4,8 +4,8 @@
  * the summary, and the step's failure.
  */
 import { describe, expect, it } from '@jest/globals'
-import { runFacts } from '../../src/core/facts.js'
-import { emptyReport } from '../../src/core/report.js'
+import { runFacts } from '../../src/core/verdict/facts.js'
+import { emptyReport } from '../../src/core/stream/report.js'
 import { publish, type PublishLog } from '../../src/runner/publish.js'
 import { runContext } from '../support/run-context.js'
 

@@ -4,7 +4,7 @@
  * request #7, started for every test) on 127.0.0.1; no `dist/index.js`, no child process.
  * startReview reads the pull request and builds the prompt; finish posts the review from a real
  * report's final message and keeps the outcome; close completes the check run or annotates.
- * The posting (github/posting.ts) carries out the plan of core/review-plan.ts in order: pending
+ * The posting (github/posting.ts) carries out the plan of core/review/plan.ts in order: pending
  * reviews read and ours deleted, earlier runs' threads and comments read, the review created,
  * its comments' links read, the outdated threads resolved.
  */
@@ -12,8 +12,8 @@ import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ReasonedError } from '../../src/core/errors.js'
-import { foldText } from '../../src/core/report.js'
-import { decide, reviewVerdict } from '../../src/core/verdict.js'
+import { foldText } from '../../src/core/stream/report.js'
+import { decide, reviewVerdict } from '../../src/core/verdict/verdict.js'
 import { Repos } from '../../src/git/git.js'
 import { startReview } from '../../src/stages/review.js'
 import { assistant, init, result } from '../support/helpers.js'

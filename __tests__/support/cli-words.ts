@@ -2,7 +2,7 @@
  * What the Cursor CLI says, as real runs recorded it: its errors on stderr, and the outcomes of a
  * shell call it reports (refused for approval, failed, blocked by its permissions).
  */
-import type { JsonObject } from '../../src/core/json.js'
+import type { JsonObject } from '../../src/core/stream/json.js'
 
 export const AUTH =
   "Error: Authentication required. Run 'agent login', pass --api-key/--auth-token, or set CURSOR_API_KEY/CURSOR_AUTH_TOKEN."

@@ -1,5 +1,9 @@
 /** Findings for the review's renderers: one placed on the diff, and a review's outcome. */
-import { fingerprintOf, type PlacedFinding, type ReviewOutcome } from '../../src/core/findings.js'
+import {
+  fingerprintOf,
+  type PlacedFinding,
+  type ReviewOutcome
+} from '../../src/core/review/findings.js'
 
 /** A high-severity finding inline on src/a.ts line 3, changed by `o`, with its fingerprint. */
 export function placed(o: Partial<PlacedFinding> = {}): PlacedFinding {

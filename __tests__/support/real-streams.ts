@@ -5,13 +5,13 @@
  * rendered and run through dist/index.js; what it must give was read off the raw file
  * independently (kinds, outcomes, result fields, final message), not taken from our parser.
  */
-import { runFacts } from '../../src/core/facts.js'
+import { runFacts } from '../../src/core/verdict/facts.js'
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { makeRedactor } from '../../src/core/redact.js'
-import { foldText } from '../../src/core/report.js'
-import { decide } from '../../src/core/verdict.js'
+import { makeRedactor } from '../../src/core/redact/redact.js'
+import { foldText } from '../../src/core/stream/report.js'
+import { decide } from '../../src/core/verdict/verdict.js'
 import { renderSummary } from '../../src/render/summary.js'
 import { GOLDEN, ROOT, runAction } from './helpers.js'
 import { structureProblems } from './wellformed.js'

@@ -5,10 +5,10 @@
  * (`hostileStream`) for the summary in process and through dist/index.js.
  */
 import type { Element } from 'hast'
-import { foldText, type RunReport } from '../../src/core/report.js'
-import { makeRedactor } from '../../src/core/redact.js'
-import { decide } from '../../src/core/verdict.js'
-import { runFacts, type RunFacts } from '../../src/core/facts.js'
+import { foldText, type RunReport } from '../../src/core/stream/report.js'
+import { makeRedactor } from '../../src/core/redact/redact.js'
+import { decide } from '../../src/core/verdict/verdict.js'
+import { runFacts, type RunFacts } from '../../src/core/verdict/facts.js'
 import { renderSummary } from '../../src/render/summary.js'
 import { elements, renderGfm, section } from './gfm.js'
 import { assistant, init, result, shell } from './helpers.js'

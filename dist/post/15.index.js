@@ -2,7 +2,7 @@ export const id = 15;
 export const ids = [15];
 export const modules = {
 
-/***/ 6153:
+/***/ 4584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -44,7 +44,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6153);
+/* harmony import */ var _core_stream_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4584);
 
 
 const COMMENT_EVENTS = [
@@ -62,7 +62,7 @@ const TRIGGER_EVENTS = [
     'issues'
 ];
 function obj(v) {
-    return (0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v) ? v : undefined;
+    return (0,_core_stream_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v) ? v : undefined;
 }
 function str(v) {
     return typeof v === 'string' ? v : '';

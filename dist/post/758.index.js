@@ -1138,7 +1138,7 @@ const ProxyAgent = __webpack_require__(6672)
 const EnvHttpProxyAgent = __webpack_require__(3137)
 const RetryAgent = __webpack_require__(50)
 const errors = __webpack_require__(8707)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const { InvalidArgumentError } = errors
 const api = __webpack_require__(6615)
 const buildConnector = __webpack_require__(9136)
@@ -1252,7 +1252,7 @@ module.exports.FormData = __webpack_require__(5910).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
 module.exports.FileReader = __webpack_require__(8355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(6297)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
@@ -1303,7 +1303,7 @@ module.exports.EventSource = EventSource
 /***/ 158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(3440)
+const { addAbortListener } = __webpack_require__(1059)
 const { RequestAbortedError } = __webpack_require__(8707)
 
 const kListener = Symbol('kListener')
@@ -1372,7 +1372,7 @@ module.exports = {
 const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
 const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const { addSignal, removeSignal } = __webpack_require__(158)
 
 class ConnectHandler extends AsyncResource {
@@ -1494,7 +1494,7 @@ const {
   InvalidReturnValueError,
   RequestAbortedError
 } = __webpack_require__(8707)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const { AsyncResource } = __webpack_require__(6698)
 const { addSignal, removeSignal } = __webpack_require__(158)
 const assert = __webpack_require__(4589)
@@ -1745,7 +1745,7 @@ module.exports = pipeline
 const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(9927)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const { getResolveErrorBodyCallback } = __webpack_require__(7655)
 const { AsyncResource } = __webpack_require__(6698)
 
@@ -1966,7 +1966,7 @@ module.exports.RequestHandler = RequestHandler
 const assert = __webpack_require__(4589)
 const { finished, PassThrough } = __webpack_require__(7075)
 const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const { getResolveErrorBodyCallback } = __webpack_require__(7655)
 const { AsyncResource } = __webpack_require__(6698)
 const { addSignal, removeSignal } = __webpack_require__(158)
@@ -2192,7 +2192,7 @@ module.exports = stream
 
 const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const { AsyncResource } = __webpack_require__(6698)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const { addSignal, removeSignal } = __webpack_require__(158)
 const assert = __webpack_require__(4589)
 
@@ -2324,8 +2324,8 @@ module.exports.connect = __webpack_require__(2279)
 const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(7075)
 const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707)
-const util = __webpack_require__(3440)
-const { ReadableStreamFrom } = __webpack_require__(3440)
+const util = __webpack_require__(1059)
+const { ReadableStreamFrom } = __webpack_require__(1059)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2813,7 +2813,7 @@ module.exports = {
 
 const net = __webpack_require__(7030)
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
 const timers = __webpack_require__(6603)
 
@@ -3842,7 +3842,7 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(3440)
+} = __webpack_require__(1059)
 const { channels } = __webpack_require__(2414)
 const { headerNameLowerCasedRecord } = __webpack_require__(735)
 
@@ -4541,7 +4541,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 1059:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -5277,7 +5277,7 @@ const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __web
 const DispatcherBase = __webpack_require__(1841)
 const Pool = __webpack_require__(628)
 const Client = __webpack_require__(3701)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const createRedirectInterceptor = __webpack_require__(5092)
 
 const kOnConnect = Symbol('onConnect')
@@ -5426,7 +5426,7 @@ const {
 } = __webpack_require__(2128)
 const Pool = __webpack_require__(628)
 const { kUrl, kInterceptors } = __webpack_require__(6443)
-const { parseOrigin } = __webpack_require__(3440)
+const { parseOrigin } = __webpack_require__(1059)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5631,7 +5631,7 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const { channels } = __webpack_require__(2414)
 const timers = __webpack_require__(6603)
 const {
@@ -7151,7 +7151,7 @@ module.exports = connectH1
 const assert = __webpack_require__(4589)
 const { errorMonitor } = __webpack_require__(8474)
 const { pipeline } = __webpack_require__(7075)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
@@ -7952,7 +7952,7 @@ module.exports = connectH2
 const assert = __webpack_require__(4589)
 const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const { channels } = __webpack_require__(2414)
 const Request = __webpack_require__(4655)
 const DispatcherBase = __webpack_require__(1841)
@@ -9409,7 +9409,7 @@ const Client = __webpack_require__(3701)
 const {
   InvalidArgumentError
 } = __webpack_require__(8707)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const { kUrl, kInterceptors } = __webpack_require__(6443)
 const buildConnector = __webpack_require__(9136)
 
@@ -9925,7 +9925,7 @@ module.exports = class DecoratorHandler {
 
 
 
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const { kBodyUsed } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
 const { InvalidArgumentError } = __webpack_require__(8707)
@@ -10172,7 +10172,7 @@ const {
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(3440)
+} = __webpack_require__(1059)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10990,7 +10990,7 @@ module.exports = interceptorOpts => {
 
 
 
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
 const DecoratorHandler = __webpack_require__(8155)
 
@@ -11812,7 +11812,7 @@ const {
   kMockDispatch
 } = __webpack_require__(1117)
 const { InvalidArgumentError } = __webpack_require__(8707)
-const { buildURL } = __webpack_require__(3440)
+const { buildURL } = __webpack_require__(1059)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -12120,7 +12120,7 @@ const {
   kOrigin,
   kGetNetConnect
 } = __webpack_require__(1117)
-const { buildURL } = __webpack_require__(3440)
+const { buildURL } = __webpack_require__(1059)
 const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
@@ -13004,7 +13004,7 @@ module.exports = {
 
 const { kConstruct } = __webpack_require__(109)
 const { urlEquals, getFieldValues } = __webpack_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(1059)
 const { webidl } = __webpack_require__(5893)
 const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9051)
 const { Request, fromInnerRequest } = __webpack_require__(9967)
@@ -13871,7 +13871,7 @@ module.exports = {
 const { kConstruct } = __webpack_require__(109)
 const { Cache } = __webpack_require__(9634)
 const { webidl } = __webpack_require__(5893)
-const { kEnumerableProperty } = __webpack_require__(3440)
+const { kEnumerableProperty } = __webpack_require__(1059)
 
 class CacheStorage {
   /**
@@ -15567,7 +15567,7 @@ const { parseMIMEType } = __webpack_require__(1900)
 const { createFastMessageEvent } = __webpack_require__(5188)
 const { isNetworkError } = __webpack_require__(9051)
 const { delay } = __webpack_require__(4811)
-const { kEnumerableProperty } = __webpack_require__(3440)
+const { kEnumerableProperty } = __webpack_require__(1059)
 const { environmentSettingsObject } = __webpack_require__(3168)
 const { getGlobalDispatcher } = __webpack_require__(2581)
 
@@ -16092,7 +16092,7 @@ module.exports = {
 
 
 
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -17696,7 +17696,7 @@ module.exports = { FileLike, isFileLike }
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(1059)
 const { utf8DecodeBytes } = __webpack_require__(3168)
 const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(1900)
 const { isFileLike } = __webpack_require__(7114)
@@ -18179,7 +18179,7 @@ module.exports = {
 
 const { isBlobLike, iteratorMixin } = __webpack_require__(3168)
 const { kState } = __webpack_require__(3627)
-const { kEnumerableProperty } = __webpack_require__(3440)
+const { kEnumerableProperty } = __webpack_require__(1059)
 const { FileLike, isFileLike } = __webpack_require__(7114)
 const { webidl } = __webpack_require__(5893)
 const { File: NativeFile } = __webpack_require__(4573)
@@ -18431,7 +18431,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 6297:
 /***/ ((module) => {
 
 
@@ -18486,7 +18486,7 @@ module.exports = {
 
 
 const { kConstruct } = __webpack_require__(6443)
-const { kEnumerableProperty } = __webpack_require__(3440)
+const { kEnumerableProperty } = __webpack_require__(1059)
 const {
   iteratorMixin,
   isValidHeaderName,
@@ -19236,7 +19236,7 @@ const {
 } = __webpack_require__(4495)
 const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished } = __webpack_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(1059)
 const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
 const { getGlobalDispatcher } = __webpack_require__(2581)
 const { webidl } = __webpack_require__(5893)
@@ -21459,7 +21459,7 @@ module.exports = {
 const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(4492)
 const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(660)
 const { FinalizationRegistry } = __webpack_require__(6653)()
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const nodeUtil = __webpack_require__(7975)
 const {
   isValidHTTPToken,
@@ -22500,7 +22500,7 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(660)
 const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(4492)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(1059)
 const nodeUtil = __webpack_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -23134,10 +23134,10 @@ module.exports = {
 const { Transform } = __webpack_require__(7075)
 const zlib = __webpack_require__(8522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
-const { getGlobalOrigin } = __webpack_require__(1059)
+const { getGlobalOrigin } = __webpack_require__(6297)
 const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(1900)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(1059)
 const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
 const { webidl } = __webpack_require__(5893)
@@ -24772,7 +24772,7 @@ module.exports = {
 
 const { types, inspect } = __webpack_require__(7975)
 const { markAsUncloneable } = __webpack_require__(5919)
-const { toUSVString } = __webpack_require__(3440)
+const { toUSVString } = __webpack_require__(1059)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25782,7 +25782,7 @@ const {
   kAborted
 } = __webpack_require__(961)
 const { webidl } = __webpack_require__(5893)
-const { kEnumerableProperty } = __webpack_require__(3440)
+const { kEnumerableProperty } = __webpack_require__(1059)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -27072,7 +27072,7 @@ module.exports = {
 
 
 const { webidl } = __webpack_require__(5893)
-const { kEnumerableProperty } = __webpack_require__(3440)
+const { kEnumerableProperty } = __webpack_require__(1059)
 const { kConstruct } = __webpack_require__(6443)
 const { MessagePort } = __webpack_require__(5919)
 
@@ -28637,7 +28637,7 @@ const {
 } = __webpack_require__(8625)
 const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
 const { ByteParser } = __webpack_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(1059)
 const { getGlobalDispatcher } = __webpack_require__(2581)
 const { types } = __webpack_require__(7975)
 const { ErrorEvent, CloseEvent } = __webpack_require__(5188)

@@ -656,9 +656,9 @@ async function run() {
             __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
             __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
             __nccwpck_require__.e(/* import() */ 15).then(__nccwpck_require__.bind(__nccwpck_require__, 5015)),
-            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1532)),
+            Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(440)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4440)),
             __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
-            __nccwpck_require__.e(/* import() */ 405).then(__nccwpck_require__.bind(__nccwpck_require__, 5405))
+            __nccwpck_require__.e(/* import() */ 265).then(__nccwpck_require__.bind(__nccwpck_require__, 5265))
         ]);
         const e = event.currentEvent(env);
         const commenting = event.COMMENT_EVENTS.includes(e.name);
@@ -686,7 +686,7 @@ async function run() {
         const found = await sticky.find();
         if (found === undefined)
             return;
-        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 541).then(__nccwpck_require__.bind(__nccwpck_require__, 2541));
+        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 512).then(__nccwpck_require__.bind(__nccwpck_require__, 512));
         const record = ledgerText(found.body, keyHash(key)) ?? '';
         const text = found.body.trimEnd().slice(0, found.body.trimEnd().length - record.length);
         if (!comment.isWorking(text.trimEnd(), frame))

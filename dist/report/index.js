@@ -2,7 +2,50 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 189:
+/***/ 296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mz: () => (/* binding */ errorOf),
+/* harmony export */   bD: () => (/* binding */ messageOf)
+/* harmony export */ });
+/* unused harmony exports errnoOf, ReasonedError, InputError */
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(230);
+
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+function errorOf(error) {
+    return error instanceof Error ? error : new Error(String(error));
+}
+function errnoOf(error) {
+    const code = typeof error === 'object' && error !== null ? error.code : undefined;
+    return typeof code === 'string' ? code : undefined;
+}
+class ReasonedError extends Error {
+    reason;
+    said;
+    constructor(message, reason) {
+        super((0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(message));
+        this.reason = reason;
+        this.name = 'ReasonedError';
+        if (message instanceof _said_js__WEBPACK_IMPORTED_MODULE_0__/* .Said */ .oX)
+            this.said = message;
+    }
+}
+class InputError extends ReasonedError {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1 ? (problems[0] ?? '') : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .joinSaid */ .Gu)('Invalid inputs:', problems, '\n- '), 'invalid_input');
+        this.problems = problems.map(_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh);
+        this.name = 'InputError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13,9 +56,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: capsWithoutPr, checkCaps, heldSentence, isCapped, openAtOrAbove, threadFindings, totalsSentence
 
-// EXTERNAL MODULE: ./src/core/findings.ts
-var findings = __nccwpck_require__(637);
-;// CONCATENATED MODULE: ./src/core/ledger.ts
+// EXTERNAL MODULE: ./src/core/review/findings.ts
+var findings = __nccwpck_require__(808);
+;// CONCATENATED MODULE: ./src/core/ledger/ledger.ts
 const LEDGER_VERSION = 1;
 const MAX_RUNS = 50;
 const MAX_RUN_TOKENS = 1_000_000_000_000;
@@ -215,7 +258,7 @@ function runUsage(usage) {
 
 // EXTERNAL MODULE: ./src/core/said.ts
 var core_said = __nccwpck_require__(230);
-;// CONCATENATED MODULE: ./src/core/caps.ts
+;// CONCATENATED MODULE: ./src/core/ledger/caps.ts
 
 
 
@@ -370,665 +413,7 @@ function openAtOrAbove(findings, failOn) {
 
 /***/ }),
 
-/***/ 419:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   PR: () => (/* binding */ isPlanModelRefusal),
-/* harmony export */   rl: () => (/* binding */ causeOf)
-/* harmony export */ });
-/* unused harmony exports CAUSE_REASONS, networkFault */
-const CAUSE_REASONS = {
-    network: 'network',
-    auth: 'auth',
-    untrusted: 'invalid_input',
-    no_chat: 'invalid_input',
-    workspace_missing: 'workspace_missing',
-    usage_limit: 'usage_limit',
-    model_unavailable: 'model_unavailable'
-};
-const CAUSES = [
-    ['auth', /Authentication required|not logged in|invalid api key|unauthori[sz]ed/i],
-    ['untrusted', /Workspace Trust Required/i],
-    ['no_chat', /No previous chats found/i],
-    [
-        'workspace_missing',
-        /\buv_cwd\b|\bworkspace\b[^\n]{0,200}?\b(?:does not exist|not found|no such file or directory)/i
-    ],
-    ['usage_limit', /hit your usage limit|usage limit (?:reached|exceeded)/i],
-    ['model_unavailable', /Cannot use this model|Named models unavailable/i]
-];
-function causeOf(stderr, errorText = '') {
-    if (networkFault(stderr))
-        return 'network';
-    const text = errorText === '' ? stderr : `${stderr}\n${errorText}`;
-    for (const [cause, pattern] of CAUSES)
-        if (pattern.test(text))
-            return cause;
-    return undefined;
-}
-function isPlanModelRefusal(text) {
-    return /Named models unavailable|can only use Auto/i.test(text);
-}
-const NETWORK_ERROR = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|getaddrinfo)\b|\bTLS\b|\bSSL\b|certificate|\bCERT_[A-Z_]+|UNABLE_TO_(?:VERIFY|GET)_[A-Z_]+|self[- ]signed/i;
-const CURSOR_HOST = /(?<![A-Za-z0-9-])(?:[A-Za-z0-9-]+\.)*(?:cursor\.sh|cursorapi\.com|cursor\.com)(?![A-Za-z0-9-]|\.[A-Za-z0-9])/i;
-const MCP_WORDS = /\bmcp\b/i;
-const HOST_PROPERTY = /^\s*(?:host|hostname|servername|url|address)\s*:/i;
-const PROPERTY_LINES = 8;
-function networkFault(stderr) {
-    if (stderr === '' || !NETWORK_ERROR.test(stderr) || !CURSOR_HOST.test(stderr))
-        return false;
-    const lines = stderr.split(/\r?\n/);
-    return lines.some((line, i) => {
-        if (!NETWORK_ERROR.test(line) || MCP_WORDS.test(line))
-            return false;
-        if (CURSOR_HOST.test(line))
-            return true;
-        return lines
-            .slice(i + 1, i + 1 + PROPERTY_LINES)
-            .some((l) => HOST_PROPERTY.test(l) && CURSOR_HOST.test(l));
-    });
-}
-
-
-/***/ }),
-
-/***/ 296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Mz: () => (/* binding */ errorOf),
-/* harmony export */   bD: () => (/* binding */ messageOf)
-/* harmony export */ });
-/* unused harmony exports errnoOf, ReasonedError, InputError */
-/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(230);
-
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-function errorOf(error) {
-    return error instanceof Error ? error : new Error(String(error));
-}
-function errnoOf(error) {
-    const code = typeof error === 'object' && error !== null ? error.code : undefined;
-    return typeof code === 'string' ? code : undefined;
-}
-class ReasonedError extends Error {
-    reason;
-    said;
-    constructor(message, reason) {
-        super((0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(message));
-        this.reason = reason;
-        this.name = 'ReasonedError';
-        if (message instanceof _said_js__WEBPACK_IMPORTED_MODULE_0__/* .Said */ .oX)
-            this.said = message;
-    }
-}
-class InputError extends ReasonedError {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1 ? (problems[0] ?? '') : (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .joinSaid */ .Gu)('Invalid inputs:', problems, '\n- '), 'invalid_input');
-        this.problems = problems.map(_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh);
-        this.name = 'InputError';
-    }
-}
-
-
-/***/ }),
-
-/***/ 151:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ runFacts)
-/* harmony export */ });
-function runFacts(known) {
-    return {
-        running: [],
-        ran: false,
-        durationMs: known.report.result?.durationMs ?? 0,
-        afterRun: { notes: [], warnings: [] },
-        ...known
-    };
-}
-
-
-/***/ }),
-
-/***/ 637:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ur: () => (/* binding */ severityCounts)
-/* harmony export */ });
-/* unused harmony exports FINDINGS_SCHEMA, readFindings, cleanPath, normaliseText, fingerprintOf, severityRank, gateFindings */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(651);
-
-
-const SEVERITIES = ['critical', 'high', 'medium', 'low'];
-const FINDINGS_VERSION = 1;
-const FINDINGS_SCHEMA = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'urn:cursor-agent-action:findings:v1',
-    title: 'Review findings, version 1',
-    type: 'object',
-    required: ['summary', 'findings'],
-    properties: {
-        summary: {
-            type: 'string',
-            maxLength: 20000,
-            description: 'What the change does and what you found, in a few sentences (markdown).'
-        },
-        findings: {
-            type: 'array',
-            maxItems: 500,
-            items: {
-                type: 'object',
-                required: ['path', 'line', 'severity', 'title', 'body'],
-                properties: {
-                    path: {
-                        type: 'string',
-                        minLength: 1,
-                        maxLength: 1000,
-                        description: 'The file, relative to the repository root.'
-                    },
-                    line: {
-                        type: 'integer',
-                        minimum: 1,
-                        description: "The (last) line, numbered as in the pull request's head; for side LEFT, as in its base."
-                    },
-                    start_line: {
-                        type: 'integer',
-                        minimum: 1,
-                        description: 'The first line, when the finding spans several lines.'
-                    },
-                    side: {
-                        enum: ['RIGHT', 'LEFT'],
-                        description: 'RIGHT (default): a line of the head. LEFT: a removed line of the base.'
-                    },
-                    severity: { enum: [...SEVERITIES] },
-                    title: { type: 'string', minLength: 1, maxLength: 300 },
-                    body: {
-                        type: 'string',
-                        maxLength: 60000,
-                        description: 'What is wrong and why, and how to fix it (markdown).'
-                    },
-                    suggestion: {
-                        type: 'string',
-                        maxLength: 60000,
-                        description: 'Optional, RIGHT side only: the exact code that replaces lines start_line..line.'
-                    }
-                }
-            }
-        }
-    }
-};
-function readFindings(message, compile, redact) {
-    const check = checkStructuredOutput(message, FINDINGS_SCHEMA, compile);
-    if (!check.ok)
-        return { ok: false, errors: check.errors };
-    const value = JSON.parse(check.json);
-    const findings = value.findings.map((raw) => {
-        let line = raw.line;
-        let start = raw.start_line;
-        if (start !== undefined && start > line)
-            [start, line] = [line, start];
-        const finding = {
-            path: cleanPath(redact(raw.path)),
-            line,
-            ...(start !== undefined && start < line ? { startLine: start } : {}),
-            side: raw.side ?? 'RIGHT',
-            severity: raw.severity,
-            title: redact(raw.title).trim(),
-            body: redact(raw.body),
-            ...(raw.suggestion !== undefined ? { suggestion: redact(raw.suggestion) } : {})
-        };
-        return { fingerprint: fingerprintOf(finding), ...finding };
-    });
-    return { ok: true, summary: redact(value.summary), findings };
-}
-function cleanPath(path) {
-    const p = path
-        .trim()
-        .replace(/\\/g, '/')
-        .replace(/^(\.\/)+/, '');
-    if (p.startsWith('/') || p.split('/').includes('..'))
-        return '';
-    return p;
-}
-function normaliseText(text) {
-    return text
-        .normalize('NFKC')
-        .toLowerCase()
-        .replace(/\b(?:lines?|l)\s*\d+(?:\s*(?:[-–—]|to)\s*\d+)?/g, 'line #')
-        .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
-        .trim();
-}
-function fingerprintOf(f) {
-    return createHash('sha256')
-        .update([
-        `v${String(FINDINGS_VERSION)}`,
-        f.path,
-        f.severity,
-        normaliseText(f.title),
-        normaliseText(f.body)
-    ].join('\0'))
-        .digest('hex')
-        .slice(0, 16);
-}
-function severityRank(s) {
-    return SEVERITIES.indexOf(s);
-}
-function gateFindings(findings, failOn) {
-    if (failOn === 'none')
-        return [];
-    const limit = severityRank(failOn);
-    return findings.filter((f) => severityRank(f.severity) <= limit);
-}
-function severityCounts(findings) {
-    return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
-        .filter(([, n]) => n > 0)
-        .map(([s, n]) => `${String(n)} ${s}`)
-        .join(', ');
-}
-
-
-/***/ }),
-
-/***/ 153:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gv: () => (/* binding */ isObject),
-/* harmony export */   bu: () => (/* binding */ num),
-/* harmony export */   gx: () => (/* binding */ str)
-/* harmony export */ });
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function str(value) {
-    return typeof value === 'string' ? value : undefined;
-}
-function num(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return value;
-    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
-        return Number(value);
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 532:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ LineSplitter)
-/* harmony export */ });
-const MAX_LINE_BYTES = 64 * 1024 * 1024;
-const HEAD_BYTES = 16 * 1024;
-function headOf(bytes) {
-    const head = bytes.subarray(0, HEAD_BYTES).toString('utf8');
-    let end = head.length;
-    while (end > 0 && TOKEN_CHAR.test(head.charAt(end - 1)))
-        end--;
-    return head.slice(0, end);
-}
-const TOKEN_CHAR = /[A-Za-z0-9_+/=\\%.:\uFFFD-]/;
-const NL = 0x0a;
-const NEWLINE = Buffer.from('\n');
-class LineSplitter {
-    onLine;
-    onOversize;
-    maxLine;
-    onBytes;
-    peek;
-    parts = [];
-    partBytes = 0;
-    oversize = false;
-    oversizeHead = '';
-    first = true;
-    out = [];
-    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES, onBytes, peek) {
-        this.onLine = onLine;
-        this.onOversize = onOversize;
-        this.maxLine = maxLine;
-        this.onBytes = onBytes;
-        this.peek = peek;
-    }
-    push(chunk) {
-        let start = 0;
-        let keepFrom = 0;
-        for (;;) {
-            const nl = chunk.indexOf(NL, start);
-            if (nl < 0)
-                break;
-            let replacement;
-            if (this.oversize || this.partBytes + (nl - start) > this.maxLine) {
-                replacement = this.skipped(this.partBytes + (nl - start), chunk.subarray(start, nl));
-                if (this.onBytes !== undefined)
-                    this.pass(chunk.subarray(keepFrom, start));
-                keepFrom = nl + 1;
-                this.parts = [];
-            }
-            else if (this.partBytes > 0) {
-                const whole = Buffer.concat([...this.parts, chunk.subarray(start, nl)]);
-                replacement = this.emit(whole, 0, whole.length);
-                if (this.onBytes !== undefined) {
-                    if (replacement === undefined) {
-                        for (const p of this.parts)
-                            this.out.push(p);
-                    }
-                    else {
-                        keepFrom = nl + 1;
-                    }
-                }
-                this.parts = [];
-            }
-            else {
-                replacement = this.emit(chunk, start, nl);
-                if (this.onBytes !== undefined && replacement !== undefined) {
-                    this.pass(chunk.subarray(keepFrom, start));
-                    keepFrom = nl + 1;
-                }
-            }
-            if (replacement !== undefined && this.onBytes !== undefined) {
-                this.out.push(Buffer.from(replacement), NEWLINE);
-            }
-            this.partBytes = 0;
-            this.oversize = false;
-            start = nl + 1;
-        }
-        if (this.onBytes !== undefined)
-            this.pass(chunk.subarray(keepFrom, start));
-        if (start < chunk.length)
-            this.hold(chunk.subarray(start));
-        this.flush();
-    }
-    end() {
-        if (this.oversize) {
-            const replacement = this.skipped(this.partBytes, Buffer.alloc(0));
-            if (replacement !== undefined)
-                this.out.push(Buffer.from(replacement), NEWLINE);
-        }
-        else if (this.partBytes > 0) {
-            const whole = Buffer.concat(this.parts);
-            const replacement = this.emit(whole, 0, whole.length);
-            if (replacement !== undefined)
-                this.out.push(Buffer.from(replacement), NEWLINE);
-            else
-                this.out.push(whole);
-        }
-        this.parts = [];
-        this.partBytes = 0;
-        this.oversize = false;
-        this.flush();
-    }
-    hold(piece) {
-        if (this.oversize) {
-            this.partBytes += piece.length;
-            return;
-        }
-        this.parts.push(piece);
-        this.partBytes += piece.length;
-        if (this.partBytes > this.maxLine) {
-            this.oversize = true;
-            this.oversizeHead = headOf(Buffer.concat(this.parts));
-            this.parts = [];
-        }
-    }
-    skipped(bytes, tail) {
-        const head = this.oversize
-            ? this.oversizeHead
-            : headOf(Buffer.concat([...this.parts, tail.subarray(0, HEAD_BYTES)]));
-        this.first = false;
-        const r = this.onOversize(bytes, head);
-        return typeof r === 'string' ? r : undefined;
-    }
-    emit(buf, start, end) {
-        let from = start;
-        let to = end;
-        if (this.first) {
-            this.first = false;
-            if (buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf)
-                from += 3;
-        }
-        if (to > from && buf[to - 1] === 0x0d)
-            to--;
-        if (this.peek?.(buf, from, to) === true)
-            return undefined;
-        const r = this.onLine(buf.toString('utf8', from, to), buf, from, to);
-        return typeof r === 'string' ? r : undefined;
-    }
-    pass(bytes) {
-        if (bytes.length > 0)
-            this.out.push(bytes);
-    }
-    flush() {
-        if (this.out.length === 0)
-            return;
-        const out = this.out;
-        this.out = [];
-        this.onBytes?.(out);
-    }
-}
-
-
-/***/ }),
-
-/***/ 139:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ missingServers),
-/* harmony export */   I7: () => (/* binding */ STATE_WORDS),
-/* harmony export */   ZO: () => (/* binding */ mcpCallEnded),
-/* harmony export */   gB: () => (/* binding */ mcpCallStarted),
-/* harmony export */   h2: () => (/* binding */ failingServers),
-/* harmony export */   zT: () => (/* binding */ emptyMcpUse)
-/* harmony export */ });
-/* unused harmony exports MCP_LIMITS, parseMcpList, missingSentence */
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(153);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20);
-
-
-
-const MCP_LIMITS = {
-    servers: 100,
-    name: 200,
-    error: 1000
-};
-function emptyMcpUse() {
-    return { servers: new Map(), untracked: 0 };
-}
-function mcpServerOf(args) {
-    if (args === undefined)
-        return '';
-    const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.serverIdentifier) || (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.providerIdentifier);
-    if (id !== undefined && id !== '')
-        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(id, MCP_LIMITS.name);
-    const name = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.name) ?? '';
-    const tool = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.toolName) ?? '';
-    if (tool !== '' && name.length > tool.length + 1 && name.endsWith(`-${tool}`))
-        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(name.slice(0, -tool.length - 1), MCP_LIMITS.name);
-    return '';
-}
-function entry(use, server) {
-    let counts = use.servers.get(server);
-    if (counts === undefined && use.servers.size < MCP_LIMITS.servers) {
-        counts = { calls: 0, ok: 0, failed: 0, rejected: 0 };
-        use.servers.set(server, counts);
-    }
-    return counts;
-}
-function mcpCallStarted(use, call, args) {
-    const server = mcpServerOf(args);
-    call.server = server;
-    const counts = entry(use, server);
-    if (counts === undefined)
-        use.untracked++;
-    else
-        counts.calls++;
-}
-function mcpCallEnded(use, server, state, error) {
-    const counts = use.servers.get(server);
-    if (counts === undefined)
-        return;
-    if (state === 'ok')
-        counts.ok++;
-    else if (state === 'failed' || state === 'rejected') {
-        if (state === 'failed')
-            counts.failed++;
-        else
-            counts.rejected++;
-        const words = error?.trim() ?? '';
-        counts.lastError = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(words !== '' ? words : state === 'failed' ? 'failed' : 'rejected', MCP_LIMITS.error + 1);
-    }
-}
-function failingServers(use) {
-    const out = [];
-    for (const [name, c] of use.servers)
-        if (c.calls > 0 && c.failed + c.rejected === c.calls)
-            out.push(name);
-    return out;
-}
-const STATUS_WORDS = (/* unused pure expression or super */ null && ([
-    ['ready', 'ready'],
-    ['connected', 'connected'],
-    ['Error:', 'error'],
-    ['connection failed', 'connection_failed'],
-    ['disconnected', 'disconnected'],
-    ['not loaded', 'not_loaded'],
-    ['disabled', 'disabled'],
-    ['requires_authentication', 'needs_auth'],
-    ['needs authentication', 'needs_auth'],
-    ['loading', 'loading'],
-    ['connecting', 'loading']
-]));
-const STATES = {
-    ready: 'up',
-    connected: 'up',
-    error: 'down',
-    connection_failed: 'down',
-    disconnected: 'down',
-    not_loaded: 'needs_action',
-    disabled: 'needs_action',
-    needs_auth: 'needs_action',
-    loading: 'unknown',
-    unknown: 'unknown'
-};
-const STATE_WORDS = {
-    up: 'up',
-    down: 'down',
-    needs_action: 'needs action',
-    unknown: 'state unknown'
-};
-function statusOf(text) {
-    for (const [w, status] of STATUS_WORDS)
-        if (text === w || text.startsWith(`${w} `) || (w.endsWith(':') && text.startsWith(w)))
-            return status;
-    return undefined;
-}
-const CSI = /\u001b\[[0-9;?]*([A-Za-z])/g;
-const OSC = /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g;
-const GLYPH = /^[○●◯✓✔✗✘•·*-]\s+/u;
-const LOADING = /^Loading MCPs(?:…|\.\.\.)?\s*/i;
-const URL_IN_TEXT = /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s'"<>()]+/g;
-function screenLines(stdout) {
-    return stdout
-        .replace(OSC, '')
-        .replace(CSI, (_m, end) => (end === 'm' ? '' : '\n'))
-        .split(/\r\n|\r|\n/);
-}
-function scrubUrls(text) {
-    return text.replace(URL_IN_TEXT, (url) => {
-        const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)(?:[^@/?#]*@)?([^/?#:]*)/.exec(url);
-        if (m === null)
-            return '…';
-        const rest = url.length > m[0].length ? '/…' : '';
-        return `${m[1]}${m[2]}${rest}`;
-    });
-}
-function parseMcpList(stdout) {
-    const servers = [];
-    let empty = false;
-    for (const raw of screenLines(stdout)) {
-        const line = raw.trim().replace(LOADING, '').replace(GLYPH, '');
-        if (/^No MCP servers configured/i.test(line))
-            empty = true;
-        const row = splitRow(line);
-        if (row !== undefined && servers.length < MCP_LIMITS.servers)
-            servers.push(row);
-    }
-    if (servers.length === 0 && !empty)
-        return undefined;
-    return { servers, empty };
-}
-function splitRow(line) {
-    for (let at = line.lastIndexOf(': '); at > 0; at = line.lastIndexOf(': ', at - 1)) {
-        const text = line.slice(at + 2).trim();
-        const status = statusOf(text);
-        if (status !== undefined)
-            return row(line.slice(0, at), status, text);
-    }
-    const first = line.indexOf(': ');
-    if (first <= 0)
-        return undefined;
-    return row(line.slice(0, first), 'unknown', line.slice(first + 2).trim());
-}
-function row(name, status, text) {
-    return {
-        name: truncate(name.trim(), MCP_LIMITS.name),
-        status,
-        state: STATES[status],
-        text: truncate(scrubUrls(text), MCP_LIMITS.error + 1)
-    };
-}
-function missingServers(facts, use) {
-    if (facts === undefined)
-        return [];
-    const out = [];
-    for (const name of facts.required) {
-        const counts = use.servers.get(name);
-        if (counts !== undefined && counts.ok > 0)
-            continue;
-        const listed = facts.listed?.find((l) => l.name === name);
-        out.push({
-            name,
-            ...(counts !== undefined ? { counts } : {}),
-            ...(listed !== undefined ? { listed } : {})
-        });
-    }
-    return out;
-}
-const QUOTED_ERROR = 300;
-function whyMissing(m) {
-    const c = m.counts;
-    const calls = c === undefined || c.calls === 0
-        ? said `the agent never called it`
-        : said `${c.calls} call${c.calls === 1 ? '' : 's'}, none successful (${c.failed} failed, ${c.rejected} rejected)`;
-    const last = c?.lastError !== undefined
-        ? said `; last error: ${truncate(c.lastError, QUOTED_ERROR + 1).replace(/\s+/g, ' ')}`
-        : said ``;
-    const listed = m.listed === undefined
-        ? said ``
-        : said `; before the run ${code('cursor-agent mcp list')} said ${code(m.listed.text)} (${STATE_WORDS[m.listed.state]})`;
-    return said `${code(m.name)}: ${calls}${last}${listed}`;
-}
-function missingSentence(missing) {
-    const items = missing.map(whyMissing);
-    return missing.length === 1
-        ? said `The MCP server that ${code('require-mcp')} names had no successful call: ${list(items, '')}.`
-        : said `The MCP servers that ${code('require-mcp')} names had no successful call: ${list(items, '; ')}.`;
-}
-
-
-/***/ }),
-
-/***/ 104:
+/***/ 551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1039,7 +424,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MASK, SHAPES, cutHead, cutTail, secretForms
 
-;// CONCATENATED MODULE: ./src/core/disguise.ts
+;// CONCATENATED MODULE: ./src/core/redact/disguise.ts
 const JSON_DISGUISE = '\\\\u00[2-7]|\\\\/';
 const ESCAPED = /\\+(?:u00([2-7][0-9A-Fa-f])|\/|([-_.]))|&#(?:([0-9]{1,7})|[xX]([0-9A-Fa-f]{1,6}));|&(lowbar|UnderBar|period);/g;
 const ESCAPED_TEST = /\\+(?:u00[2-7][0-9A-Fa-f]|[-_./])|&#[xX]?[0-9A-Fa-f]{1,7};|&(?:lowbar|UnderBar|period);/;
@@ -1072,7 +457,7 @@ function undisguise(text) {
 
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./src/core/prefilter-module.ts
+;// CONCATENATED MODULE: ./src/core/redact/prefilter-module.ts
 const PAGE = 64 * 1024;
 const GATE = 0;
 const BUCKETS = GATE + 65536;
@@ -1222,7 +607,7 @@ function moduleBytes(pages) {
     return new Uint8Array(bytes);
 }
 
-;// CONCATENATED MODULE: ./src/core/prefilter.ts
+;// CONCATENATED MODULE: ./src/core/redact/prefilter.ts
 
 
 const MAX_SCAN_BYTES = 4 * 1024 * 1024;
@@ -1379,7 +764,7 @@ function writeTables(memory, entries) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/core/redact.ts
+;// CONCATENATED MODULE: ./src/core/redact/redact.ts
 
 
 
@@ -1694,7 +1079,823 @@ function makeRedactor(secrets, options = {}) {
 
 /***/ }),
 
-/***/ 599:
+/***/ 808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ur: () => (/* binding */ severityCounts)
+/* harmony export */ });
+/* unused harmony exports FINDINGS_SCHEMA, readFindings, cleanPath, normaliseText, fingerprintOf, severityRank, gateFindings */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _schema_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(964);
+
+
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+const FINDINGS_VERSION = 1;
+const FINDINGS_SCHEMA = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'urn:cursor-agent-action:findings:v1',
+    title: 'Review findings, version 1',
+    type: 'object',
+    required: ['summary', 'findings'],
+    properties: {
+        summary: {
+            type: 'string',
+            maxLength: 20000,
+            description: 'What the change does and what you found, in a few sentences (markdown).'
+        },
+        findings: {
+            type: 'array',
+            maxItems: 500,
+            items: {
+                type: 'object',
+                required: ['path', 'line', 'severity', 'title', 'body'],
+                properties: {
+                    path: {
+                        type: 'string',
+                        minLength: 1,
+                        maxLength: 1000,
+                        description: 'The file, relative to the repository root.'
+                    },
+                    line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: "The (last) line, numbered as in the pull request's head; for side LEFT, as in its base."
+                    },
+                    start_line: {
+                        type: 'integer',
+                        minimum: 1,
+                        description: 'The first line, when the finding spans several lines.'
+                    },
+                    side: {
+                        enum: ['RIGHT', 'LEFT'],
+                        description: 'RIGHT (default): a line of the head. LEFT: a removed line of the base.'
+                    },
+                    severity: { enum: [...SEVERITIES] },
+                    title: { type: 'string', minLength: 1, maxLength: 300 },
+                    body: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'What is wrong and why, and how to fix it (markdown).'
+                    },
+                    suggestion: {
+                        type: 'string',
+                        maxLength: 60000,
+                        description: 'Optional, RIGHT side only: the exact code that replaces lines start_line..line.'
+                    }
+                }
+            }
+        }
+    }
+};
+function readFindings(message, compile, redact) {
+    const check = checkStructuredOutput(message, FINDINGS_SCHEMA, compile);
+    if (!check.ok)
+        return { ok: false, errors: check.errors };
+    const value = JSON.parse(check.json);
+    const findings = value.findings.map((raw) => {
+        let line = raw.line;
+        let start = raw.start_line;
+        if (start !== undefined && start > line)
+            [start, line] = [line, start];
+        const finding = {
+            path: cleanPath(redact(raw.path)),
+            line,
+            ...(start !== undefined && start < line ? { startLine: start } : {}),
+            side: raw.side ?? 'RIGHT',
+            severity: raw.severity,
+            title: redact(raw.title).trim(),
+            body: redact(raw.body),
+            ...(raw.suggestion !== undefined ? { suggestion: redact(raw.suggestion) } : {})
+        };
+        return { fingerprint: fingerprintOf(finding), ...finding };
+    });
+    return { ok: true, summary: redact(value.summary), findings };
+}
+function cleanPath(path) {
+    const p = path
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/)+/, '');
+    if (p.startsWith('/') || p.split('/').includes('..'))
+        return '';
+    return p;
+}
+function normaliseText(text) {
+    return text
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/\b(?:lines?|l)\s*\d+(?:\s*(?:[-–—]|to)\s*\d+)?/g, 'line #')
+        .replace(/[\s`*_~'"“”‘’.,;:!?()[\]{}<>|#-]+/g, ' ')
+        .trim();
+}
+function fingerprintOf(f) {
+    return createHash('sha256')
+        .update([
+        `v${String(FINDINGS_VERSION)}`,
+        f.path,
+        f.severity,
+        normaliseText(f.title),
+        normaliseText(f.body)
+    ].join('\0'))
+        .digest('hex')
+        .slice(0, 16);
+}
+function severityRank(s) {
+    return SEVERITIES.indexOf(s);
+}
+function gateFindings(findings, failOn) {
+    if (failOn === 'none')
+        return [];
+    const limit = severityRank(failOn);
+    return findings.filter((f) => severityRank(f.severity) <= limit);
+}
+function severityCounts(findings) {
+    return SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
+        .filter(([, n]) => n > 0)
+        .map(([s, n]) => `${String(n)} ${s}`)
+        .join(', ');
+}
+
+
+/***/ }),
+
+/***/ 230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ joinSaid),
+/* harmony export */   ag: () => (/* binding */ said),
+/* harmony export */   f$: () => (/* binding */ shownText),
+/* harmony export */   hF: () => (/* binding */ input),
+/* harmony export */   oX: () => (/* binding */ Said),
+/* harmony export */   wh: () => (/* binding */ plainText)
+/* harmony export */ });
+/* unused harmony exports code, shown, anEvent, list */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
+
+class Said {
+    pieces;
+    values;
+    constructor(pieces, values) {
+        this.pieces = pieces;
+        this.values = values;
+    }
+    toString() {
+        return plainText(this);
+    }
+}
+function said(strings, ...values) {
+    const parts = [ours(strings[0])];
+    values.forEach((v, i) => {
+        if (typeof v === 'number')
+            parts.push(ours(String(v)));
+        else if (typeof v === 'string' || v instanceof Said)
+            parts.push(v);
+        else
+            parts.push(new Said(['', ''], [v]));
+        parts.push(ours(strings[i + 1] ?? ''));
+    });
+    return concat(...parts);
+}
+const code = (value) => ({ kind: 'code', value });
+const input = (value) => ({ kind: 'input', value });
+const shown = (value) => ({ kind: 'shown', value });
+function ours(markdown) {
+    return new Said([markdown], []);
+}
+function concat(...parts) {
+    const pieces = [''];
+    const values = [];
+    for (const part of parts) {
+        const s = typeof part === 'string' ? new Said(['', ''], [{ kind: 'text', value: part }]) : part;
+        pieces[pieces.length - 1] += s.pieces[0] ?? '';
+        s.values.forEach((v, i) => {
+            values.push(v);
+            pieces.push(s.pieces[i + 1] ?? '');
+        });
+    }
+    return new Said(pieces, values);
+}
+function anEvent(name) {
+    if (name === undefined || name === '')
+        return said `this event`;
+    return /^[aeiou]/i.test(name) ? said `an ${code(name)} event` : said `a ${code(name)} event`;
+}
+function list(items, separator) {
+    return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])));
+}
+function joinSaid(first, items, separator) {
+    return concat(ours(first), ...items.flatMap((item) => [ours(separator), item]));
+}
+function plainValue(v) {
+    switch (v.kind) {
+        case 'input':
+            return `"${v.value}"`;
+        case 'shown':
+            return shownText(v.value);
+        case 'text':
+        case 'code':
+            return v.value;
+    }
+}
+function shownText(value) {
+    return JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, 81));
+}
+function plainText(s) {
+    if (typeof s === 'string')
+        return s;
+    let out = s.pieces[0] ?? '';
+    s.values.forEach((v, i) => {
+        out += plainValue(v) + (s.pieces[i + 1] ?? '');
+    });
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* unused harmony exports parseSchemaInput, withSchemaInstructions, extractJson, checkStructuredOutput */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(296);
+
+function parseSchemaInput(value, readFile, compile) {
+    const v = value.trim();
+    let text;
+    let where;
+    if (v.startsWith('{')) {
+        text = v;
+        where = 'the inline schema';
+    }
+    else {
+        try {
+            text = readFile(v);
+        }
+        catch (error) {
+            const code = errnoOf(error) ?? messageOf(error);
+            return { problem: `cannot be read as a file: ${JSON.stringify(v)} (${code})` };
+        }
+        where = `the file ${JSON.stringify(v)}`;
+    }
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        return {
+            problem: `${where} is not JSON (${messageOf(error)})`
+        };
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        return { problem: `${where} must be a JSON object (a JSON Schema)` };
+    }
+    try {
+        compile(parsed);
+    }
+    catch (error) {
+        return { problem: `${where} is not a usable JSON Schema: ${messageOf(error)}` };
+    }
+    return { schema: parsed };
+}
+function withSchemaInstructions(prompt, schema) {
+    return [
+        prompt.trimEnd(),
+        '',
+        'When you have finished, your final message must be a single JSON value that is valid against the JSON Schema below: only the JSON, or the JSON in one ```json fenced block, with no other JSON block after it.',
+        '',
+        '```json',
+        JSON.stringify(schema, null, 2),
+        '```'
+    ].join('\n');
+}
+function extractJson(message) {
+    const whole = message.trim();
+    if (whole === '')
+        return { problem: 'The final message is empty; it must be JSON.' };
+    try {
+        return { value: JSON.parse(whole) };
+    }
+    catch {
+    }
+    const blocks = fencedJsonBlocks(message);
+    const last = blocks.at(-1);
+    if (last === undefined) {
+        return {
+            problem: 'The final message is not JSON and holds no ```json fenced block.'
+        };
+    }
+    try {
+        return { value: JSON.parse(last) };
+    }
+    catch (error) {
+        return {
+            problem: `The last \`\`\`json block of the final message is not valid JSON (${messageOf(error)}).`
+        };
+    }
+}
+function fencedJsonBlocks(message) {
+    const out = [];
+    const lines = message.split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) {
+        const open = /^ {0,3}(`{3,}|~{3,})\s*json5?\s*$/i.exec(lines[i] ?? '');
+        if (open?.[1] === undefined)
+            continue;
+        const fence = open[1];
+        const body = [];
+        let closed = false;
+        while (++i < lines.length) {
+            const line = lines[i] ?? '';
+            const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
+            if (close?.[1]?.[0] === fence[0] && close[1].length >= fence.length) {
+                closed = true;
+                break;
+            }
+            body.push(line);
+        }
+        if (closed)
+            out.push(body.join('\n'));
+    }
+    return out;
+}
+function checkStructuredOutput(message, schema, compile) {
+    const found = extractJson(message);
+    if ('problem' in found)
+        return { ok: false, errors: [found.problem] };
+    const errors = compile(schema)(found.value);
+    if (errors.length === 0) {
+        try {
+            return { ok: true, json: JSON.stringify(found.value) };
+        }
+        catch (error) {
+            if (!(error instanceof RangeError))
+                throw error;
+            return { ok: false, errors: ['(root) is nested too deeply to be checked against the schema'] };
+        }
+    }
+    return { ok: false, errors };
+}
+
+
+/***/ }),
+
+/***/ 378:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PR: () => (/* binding */ isPlanModelRefusal),
+/* harmony export */   rl: () => (/* binding */ causeOf)
+/* harmony export */ });
+/* unused harmony exports CAUSE_REASONS, networkFault */
+const CAUSE_REASONS = {
+    network: 'network',
+    auth: 'auth',
+    untrusted: 'invalid_input',
+    no_chat: 'invalid_input',
+    workspace_missing: 'workspace_missing',
+    usage_limit: 'usage_limit',
+    model_unavailable: 'model_unavailable'
+};
+const CAUSES = [
+    ['auth', /Authentication required|not logged in|invalid api key|unauthori[sz]ed/i],
+    ['untrusted', /Workspace Trust Required/i],
+    ['no_chat', /No previous chats found/i],
+    [
+        'workspace_missing',
+        /\buv_cwd\b|\bworkspace\b[^\n]{0,200}?\b(?:does not exist|not found|no such file or directory)/i
+    ],
+    ['usage_limit', /hit your usage limit|usage limit (?:reached|exceeded)/i],
+    ['model_unavailable', /Cannot use this model|Named models unavailable/i]
+];
+function causeOf(stderr, errorText = '') {
+    if (networkFault(stderr))
+        return 'network';
+    const text = errorText === '' ? stderr : `${stderr}\n${errorText}`;
+    for (const [cause, pattern] of CAUSES)
+        if (pattern.test(text))
+            return cause;
+    return undefined;
+}
+function isPlanModelRefusal(text) {
+    return /Named models unavailable|can only use Auto/i.test(text);
+}
+const NETWORK_ERROR = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|getaddrinfo)\b|\bTLS\b|\bSSL\b|certificate|\bCERT_[A-Z_]+|UNABLE_TO_(?:VERIFY|GET)_[A-Z_]+|self[- ]signed/i;
+const CURSOR_HOST = /(?<![A-Za-z0-9-])(?:[A-Za-z0-9-]+\.)*(?:cursor\.sh|cursorapi\.com|cursor\.com)(?![A-Za-z0-9-]|\.[A-Za-z0-9])/i;
+const MCP_WORDS = /\bmcp\b/i;
+const HOST_PROPERTY = /^\s*(?:host|hostname|servername|url|address)\s*:/i;
+const PROPERTY_LINES = 8;
+function networkFault(stderr) {
+    if (stderr === '' || !NETWORK_ERROR.test(stderr) || !CURSOR_HOST.test(stderr))
+        return false;
+    const lines = stderr.split(/\r?\n/);
+    return lines.some((line, i) => {
+        if (!NETWORK_ERROR.test(line) || MCP_WORDS.test(line))
+            return false;
+        if (CURSOR_HOST.test(line))
+            return true;
+        return lines
+            .slice(i + 1, i + 1 + PROPERTY_LINES)
+            .some((l) => HOST_PROPERTY.test(l) && CURSOR_HOST.test(l));
+    });
+}
+
+
+/***/ }),
+
+/***/ 584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   gx: () => (/* binding */ str)
+/* harmony export */ });
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function str(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+function num(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
+        return Number(value);
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ LineSplitter)
+/* harmony export */ });
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const HEAD_BYTES = 16 * 1024;
+function headOf(bytes) {
+    const head = bytes.subarray(0, HEAD_BYTES).toString('utf8');
+    let end = head.length;
+    while (end > 0 && TOKEN_CHAR.test(head.charAt(end - 1)))
+        end--;
+    return head.slice(0, end);
+}
+const TOKEN_CHAR = /[A-Za-z0-9_+/=\\%.:\uFFFD-]/;
+const NL = 0x0a;
+const NEWLINE = Buffer.from('\n');
+class LineSplitter {
+    onLine;
+    onOversize;
+    maxLine;
+    onBytes;
+    peek;
+    parts = [];
+    partBytes = 0;
+    oversize = false;
+    oversizeHead = '';
+    first = true;
+    out = [];
+    constructor(onLine, onOversize = () => undefined, maxLine = MAX_LINE_BYTES, onBytes, peek) {
+        this.onLine = onLine;
+        this.onOversize = onOversize;
+        this.maxLine = maxLine;
+        this.onBytes = onBytes;
+        this.peek = peek;
+    }
+    push(chunk) {
+        let start = 0;
+        let keepFrom = 0;
+        for (;;) {
+            const nl = chunk.indexOf(NL, start);
+            if (nl < 0)
+                break;
+            let replacement;
+            if (this.oversize || this.partBytes + (nl - start) > this.maxLine) {
+                replacement = this.skipped(this.partBytes + (nl - start), chunk.subarray(start, nl));
+                if (this.onBytes !== undefined)
+                    this.pass(chunk.subarray(keepFrom, start));
+                keepFrom = nl + 1;
+                this.parts = [];
+            }
+            else if (this.partBytes > 0) {
+                const whole = Buffer.concat([...this.parts, chunk.subarray(start, nl)]);
+                replacement = this.emit(whole, 0, whole.length);
+                if (this.onBytes !== undefined) {
+                    if (replacement === undefined) {
+                        for (const p of this.parts)
+                            this.out.push(p);
+                    }
+                    else {
+                        keepFrom = nl + 1;
+                    }
+                }
+                this.parts = [];
+            }
+            else {
+                replacement = this.emit(chunk, start, nl);
+                if (this.onBytes !== undefined && replacement !== undefined) {
+                    this.pass(chunk.subarray(keepFrom, start));
+                    keepFrom = nl + 1;
+                }
+            }
+            if (replacement !== undefined && this.onBytes !== undefined) {
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            }
+            this.partBytes = 0;
+            this.oversize = false;
+            start = nl + 1;
+        }
+        if (this.onBytes !== undefined)
+            this.pass(chunk.subarray(keepFrom, start));
+        if (start < chunk.length)
+            this.hold(chunk.subarray(start));
+        this.flush();
+    }
+    end() {
+        if (this.oversize) {
+            const replacement = this.skipped(this.partBytes, Buffer.alloc(0));
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
+        }
+        else if (this.partBytes > 0) {
+            const whole = Buffer.concat(this.parts);
+            const replacement = this.emit(whole, 0, whole.length);
+            if (replacement !== undefined)
+                this.out.push(Buffer.from(replacement), NEWLINE);
+            else
+                this.out.push(whole);
+        }
+        this.parts = [];
+        this.partBytes = 0;
+        this.oversize = false;
+        this.flush();
+    }
+    hold(piece) {
+        if (this.oversize) {
+            this.partBytes += piece.length;
+            return;
+        }
+        this.parts.push(piece);
+        this.partBytes += piece.length;
+        if (this.partBytes > this.maxLine) {
+            this.oversize = true;
+            this.oversizeHead = headOf(Buffer.concat(this.parts));
+            this.parts = [];
+        }
+    }
+    skipped(bytes, tail) {
+        const head = this.oversize
+            ? this.oversizeHead
+            : headOf(Buffer.concat([...this.parts, tail.subarray(0, HEAD_BYTES)]));
+        this.first = false;
+        const r = this.onOversize(bytes, head);
+        return typeof r === 'string' ? r : undefined;
+    }
+    emit(buf, start, end) {
+        let from = start;
+        let to = end;
+        if (this.first) {
+            this.first = false;
+            if (buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf)
+                from += 3;
+        }
+        if (to > from && buf[to - 1] === 0x0d)
+            to--;
+        if (this.peek?.(buf, from, to) === true)
+            return undefined;
+        const r = this.onLine(buf.toString('utf8', from, to), buf, from, to);
+        return typeof r === 'string' ? r : undefined;
+    }
+    pass(bytes) {
+        if (bytes.length > 0)
+            this.out.push(bytes);
+    }
+    flush() {
+        if (this.out.length === 0)
+            return;
+        const out = this.out;
+        this.out = [];
+        this.onBytes?.(out);
+    }
+}
+
+
+/***/ }),
+
+/***/ 120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ missingServers),
+/* harmony export */   I7: () => (/* binding */ STATE_WORDS),
+/* harmony export */   ZO: () => (/* binding */ mcpCallEnded),
+/* harmony export */   gB: () => (/* binding */ mcpCallStarted),
+/* harmony export */   h2: () => (/* binding */ failingServers),
+/* harmony export */   zT: () => (/* binding */ emptyMcpUse)
+/* harmony export */ });
+/* unused harmony exports MCP_LIMITS, parseMcpList, missingSentence */
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(584);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20);
+
+
+
+const MCP_LIMITS = {
+    servers: 100,
+    name: 200,
+    error: 1000
+};
+function emptyMcpUse() {
+    return { servers: new Map(), untracked: 0 };
+}
+function mcpServerOf(args) {
+    if (args === undefined)
+        return '';
+    const id = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.serverIdentifier) || (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.providerIdentifier);
+    if (id !== undefined && id !== '')
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(id, MCP_LIMITS.name);
+    const name = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.name) ?? '';
+    const tool = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(args.toolName) ?? '';
+    if (tool !== '' && name.length > tool.length + 1 && name.endsWith(`-${tool}`))
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(name.slice(0, -tool.length - 1), MCP_LIMITS.name);
+    return '';
+}
+function entry(use, server) {
+    let counts = use.servers.get(server);
+    if (counts === undefined && use.servers.size < MCP_LIMITS.servers) {
+        counts = { calls: 0, ok: 0, failed: 0, rejected: 0 };
+        use.servers.set(server, counts);
+    }
+    return counts;
+}
+function mcpCallStarted(use, call, args) {
+    const server = mcpServerOf(args);
+    call.server = server;
+    const counts = entry(use, server);
+    if (counts === undefined)
+        use.untracked++;
+    else
+        counts.calls++;
+}
+function mcpCallEnded(use, server, state, error) {
+    const counts = use.servers.get(server);
+    if (counts === undefined)
+        return;
+    if (state === 'ok')
+        counts.ok++;
+    else if (state === 'failed' || state === 'rejected') {
+        if (state === 'failed')
+            counts.failed++;
+        else
+            counts.rejected++;
+        const words = error?.trim() ?? '';
+        counts.lastError = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(words !== '' ? words : state === 'failed' ? 'failed' : 'rejected', MCP_LIMITS.error + 1);
+    }
+}
+function failingServers(use) {
+    const out = [];
+    for (const [name, c] of use.servers)
+        if (c.calls > 0 && c.failed + c.rejected === c.calls)
+            out.push(name);
+    return out;
+}
+const STATUS_WORDS = (/* unused pure expression or super */ null && ([
+    ['ready', 'ready'],
+    ['connected', 'connected'],
+    ['Error:', 'error'],
+    ['connection failed', 'connection_failed'],
+    ['disconnected', 'disconnected'],
+    ['not loaded', 'not_loaded'],
+    ['disabled', 'disabled'],
+    ['requires_authentication', 'needs_auth'],
+    ['needs authentication', 'needs_auth'],
+    ['loading', 'loading'],
+    ['connecting', 'loading']
+]));
+const STATES = {
+    ready: 'up',
+    connected: 'up',
+    error: 'down',
+    connection_failed: 'down',
+    disconnected: 'down',
+    not_loaded: 'needs_action',
+    disabled: 'needs_action',
+    needs_auth: 'needs_action',
+    loading: 'unknown',
+    unknown: 'unknown'
+};
+const STATE_WORDS = {
+    up: 'up',
+    down: 'down',
+    needs_action: 'needs action',
+    unknown: 'state unknown'
+};
+function statusOf(text) {
+    for (const [w, status] of STATUS_WORDS)
+        if (text === w || text.startsWith(`${w} `) || (w.endsWith(':') && text.startsWith(w)))
+            return status;
+    return undefined;
+}
+const CSI = /\u001b\[[0-9;?]*([A-Za-z])/g;
+const OSC = /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g;
+const GLYPH = /^[○●◯✓✔✗✘•·*-]\s+/u;
+const LOADING = /^Loading MCPs(?:…|\.\.\.)?\s*/i;
+const URL_IN_TEXT = /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s'"<>()]+/g;
+function screenLines(stdout) {
+    return stdout
+        .replace(OSC, '')
+        .replace(CSI, (_m, end) => (end === 'm' ? '' : '\n'))
+        .split(/\r\n|\r|\n/);
+}
+function scrubUrls(text) {
+    return text.replace(URL_IN_TEXT, (url) => {
+        const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)(?:[^@/?#]*@)?([^/?#:]*)/.exec(url);
+        if (m === null)
+            return '…';
+        const rest = url.length > m[0].length ? '/…' : '';
+        return `${m[1]}${m[2]}${rest}`;
+    });
+}
+function parseMcpList(stdout) {
+    const servers = [];
+    let empty = false;
+    for (const raw of screenLines(stdout)) {
+        const line = raw.trim().replace(LOADING, '').replace(GLYPH, '');
+        if (/^No MCP servers configured/i.test(line))
+            empty = true;
+        const row = splitRow(line);
+        if (row !== undefined && servers.length < MCP_LIMITS.servers)
+            servers.push(row);
+    }
+    if (servers.length === 0 && !empty)
+        return undefined;
+    return { servers, empty };
+}
+function splitRow(line) {
+    for (let at = line.lastIndexOf(': '); at > 0; at = line.lastIndexOf(': ', at - 1)) {
+        const text = line.slice(at + 2).trim();
+        const status = statusOf(text);
+        if (status !== undefined)
+            return row(line.slice(0, at), status, text);
+    }
+    const first = line.indexOf(': ');
+    if (first <= 0)
+        return undefined;
+    return row(line.slice(0, first), 'unknown', line.slice(first + 2).trim());
+}
+function row(name, status, text) {
+    return {
+        name: truncate(name.trim(), MCP_LIMITS.name),
+        status,
+        state: STATES[status],
+        text: truncate(scrubUrls(text), MCP_LIMITS.error + 1)
+    };
+}
+function missingServers(facts, use) {
+    if (facts === undefined)
+        return [];
+    const out = [];
+    for (const name of facts.required) {
+        const counts = use.servers.get(name);
+        if (counts !== undefined && counts.ok > 0)
+            continue;
+        const listed = facts.listed?.find((l) => l.name === name);
+        out.push({
+            name,
+            ...(counts !== undefined ? { counts } : {}),
+            ...(listed !== undefined ? { listed } : {})
+        });
+    }
+    return out;
+}
+const QUOTED_ERROR = 300;
+function whyMissing(m) {
+    const c = m.counts;
+    const calls = c === undefined || c.calls === 0
+        ? said `the agent never called it`
+        : said `${c.calls} call${c.calls === 1 ? '' : 's'}, none successful (${c.failed} failed, ${c.rejected} rejected)`;
+    const last = c?.lastError !== undefined
+        ? said `; last error: ${truncate(c.lastError, QUOTED_ERROR + 1).replace(/\s+/g, ' ')}`
+        : said ``;
+    const listed = m.listed === undefined
+        ? said ``
+        : said `; before the run ${code('cursor-agent mcp list')} said ${code(m.listed.text)} (${STATE_WORDS[m.listed.state]})`;
+    return said `${code(m.name)}: ${calls}${last}${listed}`;
+}
+function missingSentence(missing) {
+    const items = missing.map(whyMissing);
+    return missing.length === 1
+        ? said `The MCP server that ${code('require-mcp')} names had no successful call: ${list(items, '')}.`
+        : said `The MCP servers that ${code('require-mcp')} names had no successful call: ${list(items, '; ')}.`;
+}
+
+
+/***/ }),
+
+/***/ 907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1705,9 +1906,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: REPORT_LIMITS, emptyReport, foldText
 
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(153);
-;// CONCATENATED MODULE: ./src/core/tools.ts
+// EXTERNAL MODULE: ./src/core/stream/json.ts
+var json = __nccwpck_require__(584);
+;// CONCATENATED MODULE: ./src/core/stream/tools.ts
 
 function readToolCall(value, redact) {
     if (!(0,json/* isObject */.Gv)(value))
@@ -1894,7 +2095,7 @@ function targetOf(kind, args) {
 const WRITE_KINDS = new Set(['edit', 'write', 'delete', 'applyPatch', 'searchReplace']);
 const READ_KINDS = new Set(['read']);
 
-;// CONCATENATED MODULE: ./src/core/delta-lines.ts
+;// CONCATENATED MODULE: ./src/core/stream/delta-lines.ts
 const JSON_STRING = String.raw `"[^"\\\u0000-\u001f]*(?:\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})[^"\\\u0000-\u001f]*)*"`;
 const THINKING_DELTA = new RegExp(String.raw `^\{"type":"thinking","subtype":"delta","text":${JSON_STRING},"session_id":${JSON_STRING},"timestamp_ms":(?:0|[1-9][0-9]{0,15})\}$`);
 const THINKING_HEAD = Buffer.from('{"type":"thinking","subtype":"delta","text":"');
@@ -1984,7 +2185,7 @@ function stringOf(literal) {
     return literal.includes('\\') ? JSON.parse(literal) : literal.slice(1, -1);
 }
 
-;// CONCATENATED MODULE: ./src/core/queries.ts
+;// CONCATENATED MODULE: ./src/core/stream/queries.ts
 
 const PLAN_QUERY = 'createPlanRequestQuery';
 const QUESTION_QUERY = 'askQuestionInteractionQuery';
@@ -2042,7 +2243,7 @@ function responseFacts(v, queryType) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/events.ts
+;// CONCATENATED MODULE: ./src/core/stream/events.ts
 
 
 
@@ -2299,9 +2500,9 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/lines.ts
-var lines = __nccwpck_require__(532);
-;// CONCATENATED MODULE: ./src/core/files.ts
+// EXTERNAL MODULE: ./src/core/stream/lines.ts
+var lines = __nccwpck_require__(823);
+;// CONCATENATED MODULE: ./src/core/stream/touched.ts
 
 class FileLedger {
     read;
@@ -2357,9 +2558,9 @@ function count(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-// EXTERNAL MODULE: ./src/core/mcp.ts
-var mcp = __nccwpck_require__(139);
-;// CONCATENATED MODULE: ./src/core/report-model.ts
+// EXTERNAL MODULE: ./src/core/stream/mcp.ts
+var mcp = __nccwpck_require__(120);
+;// CONCATENATED MODULE: ./src/core/stream/report-model.ts
 
 const REPORT_LIMITS = {
     outputTail: 2000,
@@ -2435,7 +2636,7 @@ function workspacePath(p, root) {
 
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(20);
-;// CONCATENATED MODULE: ./src/core/asked.ts
+;// CONCATENATED MODULE: ./src/core/stream/asked.ts
 
 
 
@@ -2506,7 +2707,7 @@ function foldConnection(r, e, lastAttempt) {
     return { kind: 'connection', what: 'retry' };
 }
 
-;// CONCATENATED MODULE: ./src/core/report.ts
+;// CONCATENATED MODULE: ./src/core/stream/report.ts
 
 
 
@@ -2916,226 +3117,6 @@ function foldText(text, options = {}) {
 
 /***/ }),
 
-/***/ 230:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gu: () => (/* binding */ joinSaid),
-/* harmony export */   ag: () => (/* binding */ said),
-/* harmony export */   f$: () => (/* binding */ shownText),
-/* harmony export */   hF: () => (/* binding */ input),
-/* harmony export */   oX: () => (/* binding */ Said),
-/* harmony export */   wh: () => (/* binding */ plainText)
-/* harmony export */ });
-/* unused harmony exports code, shown, anEvent, list */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20);
-
-class Said {
-    pieces;
-    values;
-    constructor(pieces, values) {
-        this.pieces = pieces;
-        this.values = values;
-    }
-    toString() {
-        return plainText(this);
-    }
-}
-function said(strings, ...values) {
-    const parts = [ours(strings[0])];
-    values.forEach((v, i) => {
-        if (typeof v === 'number')
-            parts.push(ours(String(v)));
-        else if (typeof v === 'string' || v instanceof Said)
-            parts.push(v);
-        else
-            parts.push(new Said(['', ''], [v]));
-        parts.push(ours(strings[i + 1] ?? ''));
-    });
-    return concat(...parts);
-}
-const code = (value) => ({ kind: 'code', value });
-const input = (value) => ({ kind: 'input', value });
-const shown = (value) => ({ kind: 'shown', value });
-function ours(markdown) {
-    return new Said([markdown], []);
-}
-function concat(...parts) {
-    const pieces = [''];
-    const values = [];
-    for (const part of parts) {
-        const s = typeof part === 'string' ? new Said(['', ''], [{ kind: 'text', value: part }]) : part;
-        pieces[pieces.length - 1] += s.pieces[0] ?? '';
-        s.values.forEach((v, i) => {
-            values.push(v);
-            pieces.push(s.pieces[i + 1] ?? '');
-        });
-    }
-    return new Said(pieces, values);
-}
-function anEvent(name) {
-    if (name === undefined || name === '')
-        return said `this event`;
-    return /^[aeiou]/i.test(name) ? said `an ${code(name)} event` : said `a ${code(name)} event`;
-}
-function list(items, separator) {
-    return concat(...items.flatMap((item, i) => (i === 0 ? [item] : [ours(separator), item])));
-}
-function joinSaid(first, items, separator) {
-    return concat(ours(first), ...items.flatMap((item) => [ours(separator), item]));
-}
-function plainValue(v) {
-    switch (v.kind) {
-        case 'input':
-            return `"${v.value}"`;
-        case 'shown':
-            return shownText(v.value);
-        case 'text':
-        case 'code':
-            return v.value;
-    }
-}
-function shownText(value) {
-    return JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(value, 81));
-}
-function plainText(s) {
-    if (typeof s === 'string')
-        return s;
-    let out = s.pieces[0] ?? '';
-    s.values.forEach((v, i) => {
-        out += plainValue(v) + (s.pieces[i + 1] ?? '');
-    });
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 651:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* unused harmony exports parseSchemaInput, withSchemaInstructions, extractJson, checkStructuredOutput */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(296);
-
-function parseSchemaInput(value, readFile, compile) {
-    const v = value.trim();
-    let text;
-    let where;
-    if (v.startsWith('{')) {
-        text = v;
-        where = 'the inline schema';
-    }
-    else {
-        try {
-            text = readFile(v);
-        }
-        catch (error) {
-            const code = errnoOf(error) ?? messageOf(error);
-            return { problem: `cannot be read as a file: ${JSON.stringify(v)} (${code})` };
-        }
-        where = `the file ${JSON.stringify(v)}`;
-    }
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch (error) {
-        return {
-            problem: `${where} is not JSON (${messageOf(error)})`
-        };
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        return { problem: `${where} must be a JSON object (a JSON Schema)` };
-    }
-    try {
-        compile(parsed);
-    }
-    catch (error) {
-        return { problem: `${where} is not a usable JSON Schema: ${messageOf(error)}` };
-    }
-    return { schema: parsed };
-}
-function withSchemaInstructions(prompt, schema) {
-    return [
-        prompt.trimEnd(),
-        '',
-        'When you have finished, your final message must be a single JSON value that is valid against the JSON Schema below: only the JSON, or the JSON in one ```json fenced block, with no other JSON block after it.',
-        '',
-        '```json',
-        JSON.stringify(schema, null, 2),
-        '```'
-    ].join('\n');
-}
-function extractJson(message) {
-    const whole = message.trim();
-    if (whole === '')
-        return { problem: 'The final message is empty; it must be JSON.' };
-    try {
-        return { value: JSON.parse(whole) };
-    }
-    catch {
-    }
-    const blocks = fencedJsonBlocks(message);
-    const last = blocks.at(-1);
-    if (last === undefined) {
-        return {
-            problem: 'The final message is not JSON and holds no ```json fenced block.'
-        };
-    }
-    try {
-        return { value: JSON.parse(last) };
-    }
-    catch (error) {
-        return {
-            problem: `The last \`\`\`json block of the final message is not valid JSON (${messageOf(error)}).`
-        };
-    }
-}
-function fencedJsonBlocks(message) {
-    const out = [];
-    const lines = message.split(/\r?\n/);
-    for (let i = 0; i < lines.length; i++) {
-        const open = /^ {0,3}(`{3,}|~{3,})\s*json5?\s*$/i.exec(lines[i] ?? '');
-        if (open?.[1] === undefined)
-            continue;
-        const fence = open[1];
-        const body = [];
-        let closed = false;
-        while (++i < lines.length) {
-            const line = lines[i] ?? '';
-            const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
-            if (close?.[1]?.[0] === fence[0] && close[1].length >= fence.length) {
-                closed = true;
-                break;
-            }
-            body.push(line);
-        }
-        if (closed)
-            out.push(body.join('\n'));
-    }
-    return out;
-}
-function checkStructuredOutput(message, schema, compile) {
-    const found = extractJson(message);
-    if ('problem' in found)
-        return { ok: false, errors: [found.problem] };
-    const errors = compile(schema)(found.value);
-    if (errors.length === 0) {
-        try {
-            return { ok: true, json: JSON.stringify(found.value) };
-        }
-        catch (error) {
-            if (!(error instanceof RangeError))
-                throw error;
-            return { ok: false, errors: ['(root) is nested too deeply to be checked against the schema'] };
-        }
-    }
-    return { ok: false, errors };
-}
-
-
-/***/ }),
-
 /***/ 20:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3185,7 +3166,26 @@ function cutTail(text, max, mark = '…') {
 
 /***/ }),
 
-/***/ 253:
+/***/ 70:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ runFacts)
+/* harmony export */ });
+function runFacts(known) {
+    return {
+        running: [],
+        ran: false,
+        durationMs: known.report.result?.durationMs ?? 0,
+        afterRun: { notes: [], warnings: [] },
+        ...known
+    };
+}
+
+
+/***/ }),
+
+/***/ 214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3322,23 +3322,23 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
 ]));
 const SKIP_REASONS = (/* unused pure expression or super */ null && (['no-trigger', 'not-allowed', 'max-pr-runs', 'max-pr-tokens']));
 
-// EXTERNAL MODULE: ./src/core/findings.ts
-var findings = __nccwpck_require__(637);
-// EXTERNAL MODULE: ./src/core/caps.ts + 1 modules
-var caps = __nccwpck_require__(189);
-// EXTERNAL MODULE: ./src/core/schema.ts
-var schema = __nccwpck_require__(651);
-// EXTERNAL MODULE: ./src/core/causes.ts
-var causes = __nccwpck_require__(419);
+// EXTERNAL MODULE: ./src/core/review/findings.ts
+var findings = __nccwpck_require__(808);
+// EXTERNAL MODULE: ./src/core/ledger/caps.ts + 1 modules
+var caps = __nccwpck_require__(591);
+// EXTERNAL MODULE: ./src/core/schema/schema.ts
+var schema = __nccwpck_require__(964);
+// EXTERNAL MODULE: ./src/core/stream/causes.ts
+var causes = __nccwpck_require__(378);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(296);
 // EXTERNAL MODULE: ./src/core/said.ts
 var core_said = __nccwpck_require__(230);
-// EXTERNAL MODULE: ./src/core/mcp.ts
-var mcp = __nccwpck_require__(139);
+// EXTERNAL MODULE: ./src/core/stream/mcp.ts
+var mcp = __nccwpck_require__(120);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(20);
-;// CONCATENATED MODULE: ./src/core/verdict.ts
+;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
 
 
 
@@ -3606,7 +3606,7 @@ function verdictOf(f) {
 
 /***/ }),
 
-/***/ 802:
+/***/ 578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3620,9 +3620,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(24);
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
-// EXTERNAL MODULE: ./src/core/mcp.ts
-var mcp = __nccwpck_require__(139);
-;// CONCATENATED MODULE: ./src/core/manifest.ts
+// EXTERNAL MODULE: ./src/core/stream/mcp.ts
+var mcp = __nccwpck_require__(120);
+;// CONCATENATED MODULE: ./src/core/verdict/manifest.ts
 
 const MANIFEST_VERSION = 1;
 function callEntry(call) {
@@ -3780,8 +3780,8 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/lines.ts
-var core_lines = __nccwpck_require__(532);
+// EXTERNAL MODULE: ./src/core/stream/lines.ts
+var stream_lines = __nccwpck_require__(823);
 ;// CONCATENATED MODULE: ./src/io/files.ts
 
 
@@ -3924,7 +3924,7 @@ function openOwnFile(file) {
 function copyThrough(from, to, redact, limit = Number.MAX_SAFE_INTEGER) {
     const buf = Buffer.allocUnsafe(CHUNK);
     const lines = redact !== undefined
-        ? new core_lines/* LineSplitter */.g((line) => {
+        ? new stream_lines/* LineSplitter */.g((line) => {
             writeAll(to, redact(line) + '\n');
         }, (bytes) => {
             writeAll(to, `{"type":"cursor-agent-action/oversize-line","bytes":${String(bytes)}}\n`);
@@ -4122,13 +4122,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
-/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(104);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(599);
-/* harmony import */ var _core_facts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(151);
-/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(32);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(253);
-/* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(802);
+/* harmony import */ var _core_stream_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(823);
+/* harmony import */ var _core_redact_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(551);
+/* harmony import */ var _core_stream_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(907);
+/* harmony import */ var _core_verdict_facts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(70);
+/* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(201);
+/* harmony import */ var _core_verdict_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(214);
+/* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(578);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(296);
 /* harmony import */ var _render_logsafe_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(839);
@@ -4202,12 +4202,12 @@ async function main(argv) {
         return 2;
     }
     const { file, exitCode } = args;
-    const redact = (0,_core_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .makeRedactor */ .$u)([process.env.CURSOR_API_KEY ?? '']);
-    const builder = new _core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ReportBuilder */ .ex({ root: args.root });
+    const redact = (0,_core_redact_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .makeRedactor */ .$u)([process.env.CURSOR_API_KEY ?? '']);
+    const builder = new _core_stream_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ReportBuilder */ .ex({ root: args.root });
     const manifest = args.json !== undefined ? new _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .ManifestWriter */ .f(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), redact, args.json) : undefined;
     let first;
     let last;
-    const splitter = new _core_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .LineSplitter */ .g((line) => {
+    const splitter = new _core_stream_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .LineSplitter */ .g((line) => {
         const change = builder.line(line);
         manifest?.change(change);
         const t = TIMESTAMP.exec(line)?.[1];
@@ -4227,13 +4227,13 @@ async function main(argv) {
     }
     splitter.end();
     const report = builder.live();
-    const verdict = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .decide */ .LD)({ kind: 'exited', exitCode, signal: null }, report.result);
+    const verdict = (0,_core_verdict_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .decide */ .LD)({ kind: 'exited', exitCode, signal: null }, report.result);
     const durationMs = args.durationMs ??
         report.result?.durationMs ??
         (first !== undefined && last !== undefined ? last - first : 0);
     const transcriptPath = file === '-' ? undefined : file;
     const running = builder.runningCalls();
-    const facts = (0,_core_facts_js__WEBPACK_IMPORTED_MODULE_11__/* .runFacts */ .p)({
+    const facts = (0,_core_verdict_facts_js__WEBPACK_IMPORTED_MODULE_11__/* .runFacts */ .p)({
         report,
         verdict,
         durationMs,
@@ -4293,7 +4293,7 @@ function logLines(text, quoted = false) {
 
 /***/ }),
 
-/***/ 32:
+/***/ 201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4319,11 +4319,11 @@ __nccwpck_require__.d(constructs_namespaceObject, {
   text: () => (constructs_text)
 });
 
-// EXTERNAL MODULE: ./src/core/causes.ts
-var causes = __nccwpck_require__(419);
-// EXTERNAL MODULE: ./src/core/mcp.ts
-var mcp = __nccwpck_require__(139);
-;// CONCATENATED MODULE: ./src/core/hints.ts
+// EXTERNAL MODULE: ./src/core/stream/causes.ts
+var causes = __nccwpck_require__(378);
+// EXTERNAL MODULE: ./src/core/stream/mcp.ts
+var mcp = __nccwpck_require__(120);
+;// CONCATENATED MODULE: ./src/core/verdict/hints.ts
 
 
 function isLandingCommand(command) {
@@ -4471,8 +4471,8 @@ function findHints(f) {
     return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
 }
 
-// EXTERNAL MODULE: ./src/core/report.ts + 8 modules
-var report = __nccwpck_require__(599);
+// EXTERNAL MODULE: ./src/core/stream/report.ts + 8 modules
+var report = __nccwpck_require__(907);
 ;// CONCATENATED MODULE: ./src/render/format.ts
 function seconds(ms) {
     if (!isDuration(ms))
@@ -23473,7 +23473,7 @@ function installLine(i) {
     return [`CLI ${markdown_code(i.build ?? '')} ${how} in ${took}${digest}.`, ''];
 }
 
-;// CONCATENATED MODULE: ./src/core/diff.ts
+;// CONCATENATED MODULE: ./src/core/review/diff.ts
 const HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 function diff_count(group) {
     return group === undefined ? 1 : Number(group);
@@ -23591,9 +23591,9 @@ function placeFinding(w, files) {
     return { kind: 'inline', line: w.line, side: w.side, startLine: w.startLine };
 }
 
-// EXTERNAL MODULE: ./src/core/findings.ts
-var core_findings = __nccwpck_require__(637);
-;// CONCATENATED MODULE: ./src/core/pull-files.ts
+// EXTERNAL MODULE: ./src/core/review/findings.ts
+var review_findings = __nccwpck_require__(808);
+;// CONCATENATED MODULE: ./src/core/review/pull-files.ts
 
 const PULL_FILES_LIMIT = 3000;
 const MAX_UNREVIEWED_KEPT = 50;
@@ -23770,7 +23770,7 @@ function suggestionBlock(f) {
 function countLine(findings) {
     if (findings.length === 0)
         return 'no findings';
-    return `${format_plural(findings.length, 'finding')} (${(0,core_findings/* severityCounts */.ur)(findings)})`;
+    return `${format_plural(findings.length, 'finding')} (${(0,review_findings/* severityCounts */.ur)(findings)})`;
 }
 function placementLine(findings, body = 'in the review body') {
     const n = (p) => findings.filter((f) => f.placement === p).length;
@@ -23959,8 +23959,8 @@ function checkOutput(o) {
     return { title, summary };
 }
 
-// EXTERNAL MODULE: ./src/core/caps.ts + 1 modules
-var caps = __nccwpck_require__(189);
+// EXTERNAL MODULE: ./src/core/ledger/caps.ts + 1 modules
+var caps = __nccwpck_require__(591);
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 
 

@@ -11,18 +11,18 @@ export const ARCHIVE_SERVER = ['__tests__/support/archive-server', '__tests__/ar
 )
 
 const FILES = [
-  'src/core/lines',
-  'src/core/events',
-  'src/core/report',
+  'src/core/stream/lines',
+  'src/core/stream/events',
+  'src/core/stream/report',
   'src/render/summary',
-  'src/core/redact',
-  'src/core/verdict',
+  'src/core/redact/redact',
+  'src/core/verdict/verdict',
   ARCHIVE_SERVER
 ]
 
 let lib
 
-/** The folder holding the compiled files, as `<lib>/src/core/lines.js` and so on. */
+/** The folder holding the compiled files, as `<lib>/src/core/stream/lines.js` and so on. */
 export function compiled() {
   if (lib !== undefined) return lib
   lib = path.join(tmp, 'lib')

@@ -11,7 +11,14 @@ import { fmtMs, MB, median, now } from './proc.mjs'
 export async function inProcess(size, runs, row) {
   const lib = compiled()
   const m = {}
-  for (const f of ['lines', 'events', 'report', 'redact', 'verdict', 'facts'])
+  for (const f of [
+    'stream/lines',
+    'stream/events',
+    'stream/report',
+    'redact/redact',
+    'verdict/verdict',
+    'verdict/facts'
+  ])
     Object.assign(m, await import(path.join(lib, 'src', 'core', `${f}.js`)))
   Object.assign(m, await import(path.join(lib, 'src', 'render', 'summary.js')))
   {

@@ -157,7 +157,7 @@ export async function pinnedStart(runs, row) {
     const warmCache = path.join(tmp, 'tool-cache-warm')
     fs.mkdirSync(warmCache)
     await firstByte(warmCache, false)
-    // The entry's record of its checked --version (src/agent/toolcache-record.ts), as that run
+    // The entry's record of its checked --version (src/agent/install/toolcache-record.ts), as that run
     // left it: without it, the cached CLI is asked --version before it runs, as every warm start
     // did before the record ("asked").
     const record = path.join(

@@ -6,12 +6,12 @@
  *
  * Contract: `saveChat` (after a run) finds the folder that holds the session, packs it (regular
  * files and folders only: a link or anything else the agent left there is not followed and not
- * saved), at most `maxBytes` (50 MiB) of content, seals it (core/chat-seal.ts) and saves it under
+ * saved), at most `maxBytes` (50 MiB) of content, seals it (core/ledger/chat-seal.ts) and saves it under
  * one exact key. `restoreChat` (before a run) tries the exact keys of the runs that worked in the
  * session, newest first, never a prefix or a restore key; an entry that does not open with this
- * API key for this key is discarded with a warning; what opens is unpacked by agent/archive.ts's
+ * API key for this key is discarded with a warning; what opens is unpacked by agent/install/archive.ts's
  * rules, bounded, into the place it was saved from, through no link. The cache service's faults
- * are warnings; neither function throws. @actions/cache is loaded only when used (agent/cache.ts).
+ * are warnings; neither function throws. @actions/cache is loaded only when used (agent/install/cache.ts).
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -19,8 +19,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { unpack } from './archive.js'
-import { actionsCacheOffered, openActionsCache } from './cache.js'
+import { unpack } from './install/archive.js'
+import { actionsCacheOffered, openActionsCache } from './install/cache.js'
 import {
   chatCacheKey,
   chatPayload,
@@ -30,7 +30,7 @@ import {
   sealChat,
   type ChatBinding,
   type ChatPlace
-} from '../core/chat-seal.js'
+} from '../core/ledger/chat-seal.js'
 import { messageOf } from '../core/errors.js'
 import { lstat, openOwnFile, readRegular, tempRoot, writeAll } from '../io/files.js'
 import type { RunnerEnv } from '../core/ports.js'

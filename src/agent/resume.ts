@@ -7,11 +7,11 @@
  * still have it. Whether the run really continued is read from the stream (the init event's
  * session id), never assumed. Nothing here fails a run: the cache's faults are warnings.
  */
-import { lastSession, type Ledger } from '../core/ledger.js'
-import type { RunReport } from '../core/report.js'
+import { lastSession, type Ledger } from '../core/ledger/ledger.js'
+import type { RunReport } from '../core/stream/report.js'
 import { anEvent, code, said, type Sentence } from '../core/said.js'
 import { RESUME_PR, type Settings } from '../core/settings.js'
-import type { Notebook } from '../core/notes.js'
+import type { Notebook } from '../core/verdict/notes.js'
 import type { RunBasics, RunnerEnv } from '../core/ports.js'
 import type { restoreChat } from './chat.js'
 

@@ -2,7 +2,7 @@
  * The CLI's command line, built from the settings: pure, so the size check on the inputs and the
  * spawn share one limit.
  */
-import { withSchemaInstructions } from './schema.js'
+import { withSchemaInstructions } from './schema/schema.js'
 import type { Settings } from './settings.js'
 
 /**

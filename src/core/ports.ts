@@ -4,9 +4,9 @@
  * the stages are handed these; tests hand in fakes. And the part of the run's context
  * (stages/context.ts RunContext) that the rooms below the stages may be handed.
  */
-import type { Notebook } from './notes.js'
+import type { Notebook } from './verdict/notes.js'
 import type { Platform } from './platform.js'
-import type { Redactor } from './redact.js'
+import type { Redactor } from './redact/redact.js'
 import type { Sentence } from './said.js'
 import type { Settings } from './settings.js'
 
@@ -14,7 +14,7 @@ import type { Settings } from './settings.js'
  * The runner's variables the action reads (GitHub's `GITHUB_*`, `RUNNER_*`, `ACTIONS_*` and the
  * tests' knobs), read once when the step starts (runner/env.ts `readRunnerEnv`). A value the
  * runner did not set is undefined, one it set empty is ''. `raw` is the process's environment
- * itself, for what a child process is given (agent/env.ts, git).
+ * itself, for what a child process is given (agent/process/cli-env.ts, git).
  */
 export interface RunnerEnv {
   readonly raw: NodeJS.ProcessEnv

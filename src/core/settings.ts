@@ -2,8 +2,8 @@
  * The action's settings: every input, read once (src/runner/inputs.ts) into one frozen value that
  * the rest of the pipeline only reads. Plain data, so every room can take it.
  */
-import type { FailOn } from './findings.js'
-import type { JsonSchema } from './schema.js'
+import type { FailOn } from './review/findings.js'
+import type { JsonSchema } from './schema/schema.js'
 
 export type Mode = 'agent' | 'plan' | 'ask'
 

@@ -3,9 +3,9 @@
  * push.ts).
  */
 import { ReasonedError } from '../core/errors.js'
-import { sessionIdOf } from '../core/events.js'
+import { sessionIdOf } from '../core/stream/events.js'
 import type { PullFacts } from '../core/pull.js'
-import type { NamedSecret } from '../core/secretscan.js'
+import type { NamedSecret } from '../core/redact/secretscan.js'
 import { truncate } from '../core/text.js'
 import { LINE_BREAK, unlinked } from '../render/markdown.js'
 import type { OwnFile } from '../io/files.js'

@@ -12,7 +12,7 @@ import {
   parseNumstat,
   splitPatches,
   type ChangedFile
-} from '../core/pull-files.js'
+} from '../core/review/pull-files.js'
 import { GitError, type Git } from './git.js'
 
 export type CheckoutRest =

@@ -16,7 +16,7 @@ import type { WorkTree } from './worktree.js'
 import { messageOf } from '../core/errors.js'
 import { spawnSyncToExit } from '../io/child.js'
 import { oneLine, patchHint, PushError, short, type LandContext, type Landing } from './landing.js'
-import { sessionIdOf } from '../core/events.js'
+import { sessionIdOf } from '../core/stream/events.js'
 import { code, unlinked } from '../render/markdown.js'
 import type { RunnerEnv } from '../core/ports.js'
 

@@ -1,9 +1,9 @@
 /**
  * The changes checked for the action's own secrets before anything of them is written (the patch)
  * or made (the commit): every blob that is new in the work tree's tree, streamed through one
- * `git cat-file --batch` into core/secretscan.ts, a chunk at a time, and every changed path.
+ * `git cat-file --batch` into core/redact/secretscan.ts, a chunk at a time, and every changed path.
  */
-import { SecretScanner, type NamedSecret } from '../core/secretscan.js'
+import { SecretScanner, type NamedSecret } from '../core/redact/secretscan.js'
 import type { TreeChange, WorkTree } from './worktree.js'
 
 /** A changed path that holds a secret: which file, and which secrets (by name, never the value). */

@@ -10,8 +10,8 @@
  */
 import path from 'node:path'
 import { stillOurs } from '../io/files.js'
-import type { Landed } from '../core/facts.js'
-import type { Notebook } from '../core/notes.js'
+import type { Landed } from '../core/verdict/facts.js'
+import type { Notebook } from '../core/verdict/notes.js'
 import type { PrBase } from '../core/pull.js'
 import type { Settings } from '../core/settings.js'
 import { useBaseConfig, type BaseConfig } from './baseconfig.js'
@@ -25,8 +25,8 @@ import {
   type StartPoint,
   type WorkTree
 } from './worktree.js'
-import type { GitFileChange } from '../core/files.js'
-import type { RunReport } from '../core/report.js'
+import type { GitFileChange } from '../core/stream/touched.js'
+import type { RunReport } from '../core/stream/report.js'
 import { fileLinks } from './links.js'
 import { messageOf } from '../core/errors.js'
 import type { RunnerEnv } from '../core/ports.js'
@@ -175,7 +175,7 @@ export class Workspace {
 
   /**
    * What the landing left, as the run's facts say it ('' for what is not known: every exit path
-   * has it, and core/outputs.ts sets the landing outputs from it).
+   * has it, and core/verdict/outputs.ts sets the landing outputs from it).
    */
   landedFacts(): Landed {
     const l = this.landing

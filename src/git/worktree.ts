@@ -29,7 +29,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { GitFileChange } from '../core/files.js'
+import type { GitFileChange } from '../core/stream/touched.js'
 import { GitError, type Git, type RepoFacts, type Repos } from './git.js'
 import { hashFile, present } from '../io/files.js'
 import { messageOf } from '../core/errors.js'

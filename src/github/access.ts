@@ -11,6 +11,7 @@ import type { Asked, PrBase, PullFacts } from '../core/pull.js'
 import type { Settings } from '../core/settings.js'
 import { messageOf } from '../core/errors.js'
 import type { GitHubClient } from './client.js'
+import type { OpenPull } from './pulls.js'
 import {
   eventOf,
   prBase,
@@ -20,14 +21,6 @@ import {
   type GitHubEvent
 } from './event.js'
 import type { RunnerEnv } from '../core/ports.js'
-
-/** Opens a pull request and returns its URL (git/land.ts calls it after the push). */
-export type OpenPull = (request: {
-  head: string
-  base: string
-  title: string
-  body: string
-}) => Promise<string>
 
 /** The event's pull request as the steps around the run need it. */
 export interface PullContext {

@@ -3,7 +3,7 @@
  * gate, build the prompt from the payload, and put the "working" comment up. Octokit is loaded
  * only here, and only when commenting or a trigger phrase is on.
  */
-import type { Redactor } from '../core/redact.js'
+import type { Redactor } from '../core/redact/redact.js'
 import { InputError } from '../core/errors.js'
 import type { Settings } from '../core/settings.js'
 import { INPUTS, type SkipReason } from '../names.js'
@@ -20,7 +20,7 @@ import { requestText, triggerPrompt } from '../core/trigger.js'
 import { checkTrigger, mayShowTitle } from './gate.js'
 import { renderStart, type Frame } from '../render/comment.js'
 import { keyHash, markerFor } from '../render/marker.js'
-import { ledgerText } from '../core/ledger-record.js'
+import { ledgerText } from '../core/ledger/record.js'
 
 export interface BotDeps {
   /** The event, read once (main.ts). */

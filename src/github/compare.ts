@@ -1,6 +1,6 @@
 /**
  * GitHub's compare of two commits (`GET /repos/{o}/{r}/compare/{base}...{head}`), for a review
- * of the commits pushed since the last one (core/review-scope.ts). Errors are values, never
+ * of the commits pushed since the last one (core/review/scope.ts). Errors are values, never
  * thrown: a compare that fails means a full review, not a failed run.
  *
  * GitHub pages the commits, not the files: "When using pagination: the list of changed files is
@@ -11,8 +11,8 @@
  * or one whose diff GitHub would not show. Everything in the answer is checked before use.
  */
 import { describeError, statusOf, type GitHubClient } from './client.js'
-import { isObject } from '../core/json.js'
-import type { CompareOutcome } from '../core/review-scope.js'
+import { isObject } from '../core/stream/json.js'
+import type { CompareOutcome } from '../core/review/scope.js'
 
 /** Commits read per page (GitHub's largest page) and pages at most: 1,000 commits. */
 const PER_PAGE = 100

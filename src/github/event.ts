@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import type { GitHubClient } from './client.js'
-import { isObject, type JsonObject } from '../core/json.js'
+import { isObject, type JsonObject } from '../core/stream/json.js'
 import type { Asked, PrBase, PullFacts } from '../core/pull.js'
 import type { RunnerEnv } from '../core/ports.js'
 

@@ -2,7 +2,7 @@
  * The pull request's ledger on GitHub (docs/ledger.md): read from the sticky comment and the
  * reviews the action posted on the pull request, every page of both, and written back merged.
  * Errors are values, never thrown: a ledger that cannot be read is `readable: false` with why,
- * and the caps then fail closed for automatic runs (core/caps.ts).
+ * and the caps then fail closed for automatic runs (core/ledger/caps.ts).
  *
  * Only this job writes its ledger, and only in its own bodies. A record is public (anyone can copy
  * one from the page) and its marker can be computed from the workflow file, so a record in someone
@@ -12,12 +12,12 @@
  * repository), and the action's bodies show agent text, so a record counts only in this job's own
  * bodies (the sticky comment that starts with this key's marker, a review whose body starts with
  * this key's review marker) and only on the line the action writes it, the body's last
- * (core/ledger-record.ts). A record there that is not ours, or does not decode, or was written
+ * (core/ledger/record.ts). A record there that is not ours, or does not decode, or was written
  * later than this run's clock, is ignored and counted, for one warning; a record anywhere else
  * in a body is text.
  */
-import { emptyLedger, mergeLedgers, type Ledger } from '../core/ledger.js'
-import { decodeLedger, lastLine, LEDGER_PREFIX } from '../core/ledger-record.js'
+import { emptyLedger, mergeLedgers, type Ledger } from '../core/ledger/ledger.js'
+import { decodeLedger, lastLine, LEDGER_PREFIX } from '../core/ledger/record.js'
 import { commentMarker, reviewMarker } from '../render/marker.js'
 import { describeError, type GitHubClient } from './client.js'
 import { sameLogin } from './review.js'

@@ -1,16 +1,16 @@
 /**
  * The review carried out: the GitHub adapter's half of plan → post → verdict. It reads what the
  * plan needs in order (the PENDING reviews, then the comments and threads of earlier runs, less
- * those of a person's draft), calls the pure steps of core/review-plan.ts (`planPending`,
+ * those of a person's draft), calls the pure steps of core/review/plan.ts (`planPending`,
  * `planReview`, `afterPost`, `withLinks`) and carries out what they return: the leftover
  * PENDING reviews of ours deleted, the review posted (review.ts), the links to its comments read
  * back, the outdated threads of ours resolved. What happened goes back as a ReviewOutcome, from
- * which core/verdict.ts decides. A cancel while posting stops before the next request (the one in
+ * which core/verdict/verdict.ts decides. A cancel while posting stops before the next request (the one in
  * flight settles) and deletes a PENDING review of ours that is left (a probe of the bisection). A
  * review that was not posted keeps every finding, placed on the diff as far as is known, as
  * `not_posted`.
  */
-import { readFindings, type PlacedFinding, type ReviewOutcome } from '../core/findings.js'
+import { readFindings, type PlacedFinding, type ReviewOutcome } from '../core/review/findings.js'
 import {
   afterPost,
   notPosted,
@@ -22,7 +22,7 @@ import {
   type PlannedComment,
   type PostPlan,
   type ReviewPlan
-} from '../core/review-plan.js'
+} from '../core/review/plan.js'
 import type { Settings } from '../core/settings.js'
 import { findingComment, REVIEW_LIMIT, reviewBody } from '../render/findings.js'
 import { reviewMarker } from '../render/marker.js'
@@ -59,7 +59,7 @@ interface PostInput {
 /** The review posted from the agent's final message; what happened, as facts (the verdict is core's). */
 export async function postFindings(client: GitHubClient, i: PostInput): Promise<ReviewOutcome> {
   const { settings, deps } = i
-  const { compileSchema } = await import('../core/validator.js')
+  const { compileSchema } = await import('../core/schema/validator.js')
   const reading = readFindings(i.message, compileSchema, deps.redact)
   const outcome: ReviewOutcome = {
     findings: [],

@@ -4,11 +4,18 @@
  * opening only the one endpoint used is typed, so a test can hand in the client pointed at a
  * local fake API.
  */
-import { fileDiffOf, type ChangedFile } from '../core/pull-files.js'
-import type { FileDiff } from '../core/diff.js'
+import { fileDiffOf, type ChangedFile } from '../core/review/pull-files.js'
+import type { FileDiff } from '../core/review/diff.js'
 import { NO_RETRY, type GitHubClient } from './client.js'
-import type { OpenPull } from './access.js'
 import type { Pr } from './review.js'
+
+/** Opens a pull request and returns its URL (git/land.ts calls it after the push). */
+export type OpenPull = (request: {
+  head: string
+  base: string
+  title: string
+  body: string
+}) => Promise<string>
 
 export interface PullsApi {
   rest: {
@@ -57,7 +64,7 @@ export interface PullListing {
 
 /**
  * Every file GitHub lists of the pull request (every page), with its hunks: at most 3,000
- * (core/pull-files.ts says when the list is cut). Throws when GitHub cannot be read.
+ * (core/review/pull-files.ts says when the list is cut). Throws when GitHub cannot be read.
  */
 export async function readPullFiles(client: GitHubClient, pr: Pr): Promise<PullListing> {
   const listing: PullListing = { files: [], patches: new Map(), names: new Set() }

@@ -8,17 +8,17 @@
  * review, or a shorter list. For a review run a cap stopped, this job's findings on the threads,
  * resolved or not (`readThreadFindings`), for the gate's last word.
  */
-import { threadFindings, type ThreadsRead } from '../core/caps.js'
-import type { FileDiff } from '../core/diff.js'
-import type { EarlierFinding } from '../core/findings.js'
-import { lastReview, type Ledger } from '../core/ledger.js'
-import { earlierOpen } from '../core/review-plan.js'
+import { threadFindings, type ThreadsRead } from '../core/ledger/caps.js'
+import type { FileDiff } from '../core/review/diff.js'
+import type { EarlierFinding } from '../core/review/findings.js'
+import { lastReview, type Ledger } from '../core/ledger/ledger.js'
+import { earlierOpen } from '../core/review/plan.js'
 import {
   compareFrom,
   incrementalSection,
   reviewScope,
   type ReviewScope
-} from '../core/review-scope.js'
+} from '../core/review/scope.js'
 import { said } from '../core/said.js'
 import { FINDING_MARKER } from '../render/findings.js'
 import { describeError, type GitHubClient } from './client.js'
@@ -117,7 +117,7 @@ function guardOf(cancelled: () => boolean): Guard {
 
 /**
  * This job's findings on the pull request's review threads, resolved or not, for a review run
- * a cap stopped (core/verdict.ts `capped`): reads only. Why not, when they cannot be read.
+ * a cap stopped (core/verdict/verdict.ts `capped`): reads only. Why not, when they cannot be read.
  * Never throws but for a cancel.
  */
 export async function readThreadFindings(

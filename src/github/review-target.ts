@@ -2,11 +2,11 @@
  * The review's target and what posting needs of the run, shared by the review stage
  * (stages/review.ts) and the posting (github/posting.ts) without either importing the other.
  */
-import type { FileDiff } from '../core/diff.js'
-import type { EarlierFinding, ReviewOutcome, Unreviewed } from '../core/findings.js'
-import type { RunReport } from '../core/report.js'
-import type { Verdict } from '../core/verdict.js'
-import type { Redactor } from '../core/redact.js'
+import type { FileDiff } from '../core/review/diff.js'
+import type { EarlierFinding, ReviewOutcome, Unreviewed } from '../core/review/findings.js'
+import type { RunReport } from '../core/stream/report.js'
+import type { Verdict } from '../core/verdict/verdict.js'
+import type { Redactor } from '../core/redact/redact.js'
 import type { LogAnnotation } from '../render/annotations.js'
 import type { Pr } from './review.js'
 
@@ -34,7 +34,7 @@ export interface ReviewTarget {
 }
 
 /**
- * The pull request's ledger record (observers/ledger.ts) with this run in it as a review whose
+ * The pull request's ledger record (stages/ledger.ts) with this run in it as a review whose
  * gate `failed` or not, `from` the SHA a review of only the new commits started from; `partial`
  * when it did not see every file (it is then no later re-review's starting point).
  */

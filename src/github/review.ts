@@ -1,6 +1,6 @@
 /**
  * Posting one review: the reviews read and a leftover PENDING review of the action's deleted
- * first (GitHub allows one per account, and it blocks creating any other; core/review-plan.ts
+ * first (GitHub allows one per account, and it blocks creating any other; core/review/plan.ts
  * `planPending` says which are ours), then one `POST /pulls/{n}/reviews` with
  * the head's commit, the body, the event and every inline comment. Should GitHub still refuse a
  * comment (422), the comments it refuses are found by bisecting the batch with PENDING reviews
@@ -8,9 +8,9 @@
  * bad comment never loses the review. Every review created here carries the action's marker
  * (render/marker.ts) at the start of its body, probes included.
  */
-import type { ReviewEvent } from '../core/findings.js'
+import type { ReviewEvent } from '../core/review/findings.js'
 import { messageOf } from '../core/errors.js'
-import type { Draft, PlannedComment, SeenReview } from '../core/review-plan.js'
+import type { Draft, PlannedComment, SeenReview } from '../core/review/plan.js'
 import { isActionReview } from '../render/marker.js'
 import { statusOf, type GitHubClient } from './client.js'
 
@@ -20,7 +20,7 @@ export interface Pr {
   number: number
 }
 
-/** An inline comment as the API takes it (core/review-plan.ts plans it), and its body. */
+/** An inline comment as the API takes it (core/review/plan.ts plans it), and its body. */
 export type DraftComment = PlannedComment & { body: string }
 
 /**
@@ -89,7 +89,7 @@ function reasonOf(error: unknown): string {
 
 /**
  * The reviews on the pull request as the token's account sees them (every page; a PENDING one
- * only its author sees), for core/review-plan.ts `planPending` to say which are the action's.
+ * only its author sees), for core/review/plan.ts `planPending` to say which are the action's.
  */
 export async function readReviews(
   client: GitHubClient,

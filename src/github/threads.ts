@@ -4,7 +4,7 @@
  * names it, and *starting* with the action's finding marker), and the state of their threads
  * (GraphQL `reviewThreads`: resolved, outdated, replied to). Resolving a thread is the GraphQL `resolveReviewThread` mutation.
  */
-import type { Severity } from '../core/findings.js'
+import type { Severity } from '../core/review/findings.js'
 import { readHeadline } from '../render/findings.js'
 import { describeError, type GitHubClient } from './client.js'
 import { Cancelled, sameLogin, type Guard, type Pr } from './review.js'

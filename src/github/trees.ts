@@ -5,8 +5,8 @@
  * cut (`truncated`: more than 100,000 entries or 7 MB), an answer that is not a tree, or an
  * error leaves the paths unknown. Never throws.
  */
-import { isObject } from '../core/json.js'
-import { treeChanges, type TreeEntry } from '../core/pull-files.js'
+import { isObject } from '../core/stream/json.js'
+import { treeChanges, type TreeEntry } from '../core/review/pull-files.js'
 import type { GitHubClient } from './client.js'
 import { mergeBaseOf } from './compare.js'
 import type { Pr } from './review.js'

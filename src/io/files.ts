@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { LineSplitter } from '../core/lines.js'
+import { LineSplitter } from '../core/stream/lines.js'
 
 const CHUNK = 1024 * 1024
 

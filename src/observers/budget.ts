@@ -2,8 +2,8 @@
  * The budget watcher: an observer that ends the run, like a timeout, as soon as the fold's
  * counters reach `max-tool-calls` or `max-failed-tool-calls`.
  */
-import { budgetReached, type Budgets } from '../core/budget.js'
-import type { Ending } from '../core/verdict.js'
+import { budgetReached, type Budgets } from '../core/stream/budget.js'
+import type { Ending } from '../core/verdict/verdict.js'
 import type { RunObserver, RunStart } from './observer.js'
 
 export function budgetObserver(budgets: Budgets): RunObserver {

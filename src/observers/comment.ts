@@ -4,8 +4,8 @@
  * the last edit (a ticking clock alone is no reason: the rendered text has no running clock, and
  * an edit whose text equals the last one is skipped). One write at a time, in order.
  */
-import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
-import type { RunFacts } from '../core/facts.js'
+import type { StreamChange, RunReport, ToolCallRecord } from '../core/stream/report.js'
+import type { RunFacts } from '../core/verdict/facts.js'
 import type { RunObserver, RunStart } from './observer.js'
 import type { StickyComment } from '../github/comment.js'
 import type { CommentPlan } from '../github/bot.js'

@@ -12,8 +12,8 @@
  */
 import { changeLine, heartbeatLine } from '../render/logline.js'
 import { logLines, safeLine } from '../render/logsafe.js'
-import { cutHead, type Redactor } from '../core/redact.js'
-import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
+import { cutHead, type Redactor } from '../core/redact/redact.js'
+import type { StreamChange, RunReport, ToolCallRecord } from '../core/stream/report.js'
 import type { RunObserver } from './observer.js'
 
 export interface LogSink {

@@ -16,10 +16,10 @@ import {
   manifestHead,
   redactDeep,
   type Producer
-} from '../core/manifest.js'
-import type { RunFacts } from '../core/facts.js'
-import type { StreamChange, ToolCallRecord } from '../core/report-model.js'
-import type { Redactor } from '../core/redact.js'
+} from '../core/verdict/manifest.js'
+import type { RunFacts } from '../core/verdict/facts.js'
+import type { StreamChange, ToolCallRecord } from '../core/stream/report-model.js'
+import type { Redactor } from '../core/redact/redact.js'
 import type { RunObserver } from './observer.js'
 import { VERSION } from '../version.js'
 import { errorOf, messageOf } from '../core/errors.js'

@@ -1,16 +1,16 @@
 /**
- * The seam between a run and whoever watches it. The session (src/agent/session.ts) tells one
+ * The seam between a run and whoever watches it. The session (src/agent/process/session.ts) tells one
  * watcher the facts (start, each folded line, a tick about once a second); `Observers` fans them
  * out to every observer: the live log, the PR comment, the budget, the manifest. main.ts ends
  * them with the verdict once the run is over and published. Observers only read: the report
  * they get is the fold's own, shared and growing.
  */
-import type { RunStart, SessionWatcher } from '../agent/session.js'
-import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
-import type { RunFacts } from '../core/facts.js'
+import type { RunStart, SessionWatcher } from '../agent/process/session.js'
+import type { StreamChange, RunReport, ToolCallRecord } from '../core/stream/report.js'
+import type { RunFacts } from '../core/verdict/facts.js'
 import { messageOf } from '../core/errors.js'
 
-export type { RunStart } from '../agent/session.js'
+export type { RunStart } from '../agent/process/session.js'
 
 export interface RunObserver {
   start?(info: RunStart): void

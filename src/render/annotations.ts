@@ -2,11 +2,11 @@
  * Review mode's annotations: one per finding on the check run (plain text, on lines of the head,
  * as the Checks API takes them), and as workflow commands in the log when the findings reach
  * GitHub no other way (a fork, a refusal), their text made safe for the log. Everything the agent
- * wrote is redacted already (core/findings.ts). Pure.
+ * wrote is redacted already (core/review/findings.ts). Pure.
  */
 import type { PortAnnotation } from '../core/ports.js'
-import { headLineOf, linesLabel, type FileDiff } from '../core/diff.js'
-import { severityRank, type PlacedFinding } from '../core/findings.js'
+import { headLineOf, linesLabel, type FileDiff } from '../core/review/diff.js'
+import { severityRank, type PlacedFinding } from '../core/review/findings.js'
 import { truncate } from '../core/text.js'
 import { safeLine } from './logsafe.js'
 
@@ -30,7 +30,7 @@ function annotationTitle(f: PlacedFinding): string {
 /**
  * One check-run annotation per finding (plain text, as the API shows it). The API takes only a
  * line of the head: a finding on the base side (a removed line) goes on the head line beside it
- * in its hunk (core/diff.ts), and its message says which line of the base it means; line 1 only
+ * in its hunk (core/review/diff.ts), and its message says which line of the base it means; line 1 only
  * when the head has no line for it (the file removed, or no diff shown).
  */
 export function checkAnnotations(

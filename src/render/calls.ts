@@ -2,7 +2,7 @@
  * The summary's tool-call sections: commands (the successful ones folded; failures are
  * failures.ts) and calls per kind with the timeline.
  */
-import type { RunReport, ToolCallRecord } from '../core/report.js'
+import type { RunReport, ToolCallRecord } from '../core/stream/report.js'
 import { count, plural, seconds } from './format.js'
 import { truncate } from '../core/text.js'
 import { cellCode, text } from './markdown.js'

@@ -3,17 +3,17 @@
  * written by the model). Everything the agent wrote goes through `agentText`: redacted, then
  * neutralised like the summary, with @mentions defused. Pure: the clock is a parameter.
  */
-import type { RunReport, ToolCallRecord } from '../core/report.js'
-import type { Verdict } from '../core/verdict.js'
+import type { RunReport, ToolCallRecord } from '../core/stream/report.js'
+import type { Verdict } from '../core/verdict/verdict.js'
 import { clock, lineDelta, plural } from './format.js'
 import { truncate } from '../core/text.js'
 import { code, link, markup, mentionsOff } from './markdown.js'
-import type { Landed, RunFacts } from '../core/facts.js'
+import type { Landed, RunFacts } from '../core/verdict/facts.js'
 import { agentText } from './prose.js'
 import { CONCLUSIONS, headline } from './outcomes.js'
-import type { Redactor } from '../core/redact.js'
+import type { Redactor } from '../core/redact/redact.js'
 import { reviewCommentLine } from './findings.js'
-import { isCapped, prSentence } from '../core/caps.js'
+import { isCapped, prSentence } from '../core/ledger/caps.js'
 
 /** GitHub refuses comment bodies over this many characters. */
 export const COMMENT_LIMIT = 65_536
@@ -138,7 +138,7 @@ function failedCommands(r: RunReport, redact: Redactor): string[] {
 }
 
 /**
- * The final comment, from the run's facts (core/facts.ts) as the summary reads them; the agent's
+ * The final comment, from the run's facts (core/verdict/facts.ts) as the summary reads them; the agent's
  * message is cut (with a note) so the whole stays under the limit.
  */
 export function renderEnd(f: Frame, e: RunFacts, limit = COMMENT_LIMIT): string {

@@ -4,8 +4,8 @@
  * the agent's last message; on a green run the ones a later call redid successfully are folded
  * ("3 earlier runs of a command failed"), and only those left unfixed stay open.
  */
-import type { RunReport, ToolCallRecord } from '../core/report.js'
-import type { Redactor } from '../core/redact.js'
+import type { RunReport, ToolCallRecord } from '../core/stream/report.js'
+import type { Redactor } from '../core/redact/redact.js'
 import { truncate } from '../core/text.js'
 import { count, plural } from './format.js'
 import { cellCode, code, fenced } from './markdown.js'

@@ -2,19 +2,19 @@
  * Review mode's text: each inline comment, the review's body, the job summary's Findings section,
  * the sticky comment's line and the check run's output (its annotations: annotations.ts).
  * Everything the agent wrote (summary, titles, bodies, suggestions, paths) is redacted already
- * (core/findings.ts) and goes through `agentText`, `text`, `code` or `fenced` here, with
+ * (core/review/findings.ts) and goes through `agentText`, `text`, `code` or `fenced` here, with
  * @mentions defused; every text stays under GitHub's 65,536 characters with a visible note where
  * it was cut. Pure.
  */
-import { linesLabel } from '../core/diff.js'
+import { linesLabel } from '../core/review/diff.js'
 import {
   severityCounts,
   type PlacedFinding,
   type ReviewOutcome,
   type Severity,
   type Unreviewed
-} from '../core/findings.js'
-import { PULL_FILES_LIMIT } from '../core/pull-files.js'
+} from '../core/review/findings.js'
+import { PULL_FILES_LIMIT } from '../core/review/pull-files.js'
 import { truncate } from '../core/text.js'
 import { count, plural } from './format.js'
 import { reviewMarker } from './marker.js'

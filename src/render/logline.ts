@@ -6,7 +6,7 @@
 import { clock, lineDelta, seconds } from './format.js'
 import { truncate } from '../core/text.js'
 import { OUTCOMES } from './outcomes.js'
-import type { StreamChange, RunReport, ToolCallRecord } from '../core/report.js'
+import type { StreamChange, RunReport, ToolCallRecord } from '../core/stream/report.js'
 
 const TARGET_CHARS = 160
 /** Longest id, name or tool kind shown in a line (the stream's own strings have no bound). */

@@ -11,8 +11,8 @@ import {
   type McpFacts,
   type McpListed,
   type McpState
-} from '../core/mcp.js'
-import type { RunReport } from '../core/report.js'
+} from '../core/stream/mcp.js'
+import type { RunReport } from '../core/stream/report.js'
 import { truncate } from '../core/text.js'
 import { count, plural } from './format.js'
 import { cellCode, code, text } from './markdown.js'

@@ -2,7 +2,7 @@
  * The one table of icons and words for how a run and a tool call ended. The summary, the live
  * log and the PR comment read it, so a ⛔ means the same thing everywhere.
  */
-import type { CallState } from '../core/report.js'
+import type { CallState } from '../core/stream/report.js'
 import type { Conclusion } from '../names.js'
 
 export interface Label {

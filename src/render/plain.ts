@@ -4,8 +4,8 @@
  * at hand.
  */
 import { fenced } from './markdown.js'
-import type { RunFacts } from '../core/facts.js'
-import type { Redactor } from '../core/redact.js'
+import type { RunFacts } from '../core/verdict/facts.js'
+import type { Redactor } from '../core/redact/redact.js'
 
 /** The fallback when rendering itself failed: the run's facts as they are, plain, redacted. */
 export function plainSummary(f: RunFacts, redact: Redactor): string {

@@ -3,7 +3,7 @@
  * not match (the verdict line names the first few), or a note that it did. Pure; every message
  * goes into a code span, since a message can quote a property name the agent chose.
  */
-import type { SchemaCheck } from '../core/schema.js'
+import type { SchemaCheck } from '../core/schema/schema.js'
 import { code } from './markdown.js'
 
 export function schemaSection(check: SchemaCheck | undefined): string {

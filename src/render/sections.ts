@@ -2,13 +2,13 @@
  * The summary's other sections: the agent's message, files, diagnostics. Lists take the current
  * limits, so the summary can shrink them in a fixed order until the document fits its budget.
  */
-import type { RunReport } from '../core/report.js'
+import type { RunReport } from '../core/stream/report.js'
 import { count, lineDelta, plural } from './format.js'
 import { truncate } from '../core/text.js'
-import type { Landed } from '../core/facts.js'
+import type { Landed } from '../core/verdict/facts.js'
 import { cellCode, code, fenced, link, text } from './markdown.js'
 import { agentText } from './prose.js'
-import type { Redactor } from '../core/redact.js'
+import type { Redactor } from '../core/redact/redact.js'
 
 /** How much of each list is shown. */
 export interface SummaryLimits {

@@ -2,13 +2,13 @@
  * The top of the summary: the status line (did it work, and the one fix that matters when
  * nothing could run), what went wrong with the fixes, and the run's facts.
  */
-import type { InstallFacts, RunFacts } from '../core/facts.js'
-import type { Hint } from '../core/hints.js'
+import type { InstallFacts, RunFacts } from '../core/verdict/facts.js'
+import type { Hint } from '../core/verdict/hints.js'
 import { clock, count, isDuration, plural, seconds } from './format.js'
 import { truncate } from '../core/text.js'
 import { cellCode, code, fenced, markup, text } from './markdown.js'
 import { CONCLUSIONS } from './outcomes.js'
-import type { Redactor } from '../core/redact.js'
+import type { Redactor } from '../core/redact/redact.js'
 import { mcpHeaderNote } from './mcp.js'
 
 /** Characters of an id or version shown (a stream can send megabytes in any field). */

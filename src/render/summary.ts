@@ -1,23 +1,23 @@
 /**
  * The job summary as markdown, for a reviewer: did it work (status line), what went wrong and
  * how to fix it, what failed (open, first), what the agent said, what changed, what ran
- * (successes folded). Pure: the run's facts (core/facts.ts) in, a string out; one function per
+ * (successes folded). Pure: the run's facts (core/verdict/facts.ts) in, a string out; one function per
  * section. Every value from the stream goes through markdown.ts, the whole document through the
  * redactor.
  * The result stays under the size budget however long the run: timeline rows go first, then file
  * lists, then command output, each with a visible note.
  */
-import { hintsOf, type Hint } from '../core/hints.js'
-import { ReportBuilder } from '../core/report.js'
+import { hintsOf, type Hint } from '../core/verdict/hints.js'
+import { ReportBuilder } from '../core/stream/report.js'
 import { commandsSection, toolsSection } from './calls.js'
-import { runFacts, type RunFacts } from '../core/facts.js'
+import { runFacts, type RunFacts } from '../core/verdict/facts.js'
 import { mcpSection } from './mcp.js'
 import type { Sentence } from '../core/said.js'
 import { failuresSection, fixedSection } from './failures.js'
 import { code, link, markup } from './markdown.js'
 import { truncate } from '../core/text.js'
 import { schemaSection } from './schema-section.js'
-import type { Redactor } from '../core/redact.js'
+import type { Redactor } from '../core/redact/redact.js'
 import {
   changesSection,
   diagnosticsSection,
@@ -27,8 +27,8 @@ import {
 } from './sections.js'
 import { adviceSection, calloutSection, factsSection, statusSection } from './status.js'
 import { findingsSection } from './findings.js'
-import { prSentence } from '../core/caps.js'
-import type { PrFacts } from '../core/ledger.js'
+import { prSentence } from '../core/ledger/caps.js'
+import type { PrFacts } from '../core/ledger/ledger.js'
 
 export const SUMMARY_BUDGET = 512 * 1024
 
@@ -60,7 +60,7 @@ const START: SummaryLimits = {
   tailChars: 2000
 }
 
-/** The summary of a run's facts (core/facts.ts), as they are. */
+/** The summary of a run's facts (core/verdict/facts.ts), as they are. */
 export function renderSummary(
   facts: RunFacts,
   redact: Redactor,

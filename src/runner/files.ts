@@ -20,7 +20,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { messageOf } from '../core/errors.js'
-import type { Notebook } from '../core/notes.js'
+import type { Notebook } from '../core/verdict/notes.js'
 import type { ProbeGuard, RunnerEnv } from '../core/ports.js'
 import { said, type Sentence } from '../core/said.js'
 import { hashFile } from '../io/files.js'

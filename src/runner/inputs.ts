@@ -11,14 +11,14 @@ import { warning } from './runner.js'
 import { errnoOf, messageOf } from '../core/errors.js'
 import { MAX_ARG_BYTES } from '../core/args.js'
 import type { Mode, Settings } from '../core/settings.js'
-import { parseSchemaInput, type CompileSchema } from '../core/schema.js'
+import { parseSchemaInput, type CompileSchema } from '../core/schema/schema.js'
 import { splitArgs } from './extra-args.js'
 import { readReviewInputs } from './review-inputs.js'
 import { readLedgerInputs } from './ledger-inputs.js'
 import { readGithubInputs, readLandingInputs } from './github-inputs.js'
 import { readInstallInputs } from './install-inputs.js'
 import { code, input as named, said, shown } from '../core/said.js'
-import { sessionIdOf } from '../core/events.js'
+import { sessionIdOf } from '../core/stream/events.js'
 import { RESUME_PR } from '../core/settings.js'
 import { InputReader } from './input-reader.js'
 import type { RunnerEnv } from '../core/ports.js'
@@ -36,7 +36,7 @@ export const EXPRESSION_DEFAULTS = {
 
 type Get = (name: string) => string
 
-/** The caller passes the validator (core/validator.ts) when `output-schema` is set; see main.ts. */
+/** The caller passes the validator (core/schema/validator.ts) when `output-schema` is set; see main.ts. */
 const noValidator: CompileSchema = () => {
   throw new Error('no JSON Schema validator was loaded (a bug in cursor-agent-action)')
 }
@@ -86,7 +86,7 @@ export function readSettings(
 export async function loadSettings(get: Get, env: RunnerEnv): Promise<Settings> {
   const compile =
     get(INPUTS.outputSchema).trim() !== ''
-      ? (await import('../core/validator.js')).compileSchema
+      ? (await import('../core/schema/validator.js')).compileSchema
       : undefined
   const settings = readSettings(get, env, compile)
   if (settings.apiKey === '')

@@ -2,10 +2,10 @@
  * Publishing what is known: outputs, the final message in the log, the job summary, and the
  * verdict. Runs on every exit path; each step is guarded so one failing cannot stop the rest.
  */
-import type { RunFacts } from '../core/facts.js'
-import { hintsOf } from '../core/hints.js'
-import { outputsFor } from '../core/outputs.js'
-import type { Redactor } from '../core/redact.js'
+import type { RunFacts } from '../core/verdict/facts.js'
+import { hintsOf } from '../core/verdict/hints.js'
+import { outputsFor } from '../core/verdict/outputs.js'
+import type { Redactor } from '../core/redact/redact.js'
 import { headline } from '../render/outcomes.js'
 import { plainSummary } from '../render/plain.js'
 import type { SummaryOptions } from '../render/summary.js'
@@ -72,7 +72,7 @@ export class SummaryLoader {
 }
 
 /**
- * Outputs, final message, summary, verdict, from the run's facts as they are (core/facts.ts):
+ * Outputs, final message, summary, verdict, from the run's facts as they are (core/verdict/facts.ts):
  * each step guarded so one failing cannot stop the rest.
  */
 export function publish(ctx: PublishContext, f: RunFacts, renderSummary: RenderSummary): void {

@@ -4,7 +4,7 @@
  * the event: a review needs a pull request, and it brings its own schema, so `output-schema` is
  * refused with it.
  */
-import type { FailOn } from '../core/findings.js'
+import type { FailOn } from '../core/review/findings.js'
 import type { Settings } from '../core/settings.js'
 import { INPUTS } from '../names.js'
 import type { InputReader } from './input-reader.js'

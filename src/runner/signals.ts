@@ -3,7 +3,7 @@
  * starts (during the install) or after it ended (while git compares, or the summary is written).
  * Node's default would exit at once with nothing published, so the signal is only noted here (and
  * long work after the run is cut short); while the CLI runs, its supervisor forwards it to the
- * CLI (src/agent/supervisor.ts).
+ * CLI (src/agent/process/supervisor.ts).
  */
 export interface Signals {
   /** The first signal received, if any. */

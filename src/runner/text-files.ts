@@ -9,8 +9,8 @@
  * (io/files.ts createOwnFile), so nothing is written through a link the agent planted.
  */
 import fs from 'node:fs'
-import type { Redactor } from '../core/redact.js'
-import type { RunReport } from '../core/report.js'
+import type { Redactor } from '../core/redact/redact.js'
+import type { RunReport } from '../core/stream/report.js'
 import { createOwnFile, tempRoot, writeAll } from '../io/files.js'
 import { messageOf } from '../core/errors.js'
 import type { RunnerEnv } from '../core/ports.js'

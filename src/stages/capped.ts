@@ -1,13 +1,13 @@
 /**
  * A review run a cap per pull request stopped before the CLI started (main.ts; the caps in
- * core/caps.ts). With `fail-on`, what the gate's last word needs (core/verdict.ts `capped`
+ * core/ledger/caps.ts). With `fail-on`, what the gate's last word needs (core/verdict/verdict.ts `capped`
  * decides from it): the last review's gate as the ledger recorded it, and this job's findings
  * on the review threads, read with read permissions only. At the end, with `check-run`, the
  * check run on the head says the step's verdict in the same words. Nothing is posted or resolved.
  */
-import type { CapGate, ThreadsRead } from '../core/caps.js'
-import { gateHold, type Verdict } from '../core/verdict.js'
-import { lastReviewFailed, type Ledger } from '../core/ledger.js'
+import type { CapGate, ThreadsRead } from '../core/ledger/caps.js'
+import { gateHold, type Verdict } from '../core/verdict/verdict.js'
+import { lastReviewFailed, type Ledger } from '../core/ledger/ledger.js'
 import { CheckRun } from '../github/checks.js'
 import { describeError, statusOf } from '../github/client.js'
 import { eventOf, readOnlyOnFork, type GitHubEvent } from '../github/event.js'
@@ -68,7 +68,7 @@ async function readThreads(
   }
 }
 
-/** The run the caps stopped, as the run's record holds it (observers/record.ts `capped`). */
+/** The run the caps stopped, as the run's record holds it (stages/record.ts `capped`). */
 class CappedReview {
   private closed = false
   /** The check run's link, once it is made. */

@@ -3,7 +3,7 @@
  * settings, the event read once, the runner's environment read once, redaction, the runner's
  * signals, the runner port, the clock, the notebook, the live log, and the run's one GitHub
  * client (made on first use) with its one reading of the pull request. Stages read the world
- * through it; the facts of the run come out of them (observers/record.ts), never into it.
+ * through it; the facts of the run come out of them (stages/record.ts), never into it.
  */
 import type { RunBasics } from '../core/ports.js'
 import type { GitHubApi } from '../github/access.js'

@@ -8,7 +8,7 @@
  * Throws PushError (→ push_failed) when a push was asked for and did not happen for any reason
  * but "nothing changed" (issue 19): a folder that is no repository, a fork, a secret in the work…
  */
-import type { RunReport } from '../core/report.js'
+import type { RunReport } from '../core/stream/report.js'
 import { land, PushError, type LandContext, type Landing } from '../git/land.js'
 import type { Repos } from '../git/git.js'
 import { withoutValue, type Workspace } from '../git/workspace.js'

@@ -6,9 +6,9 @@
  * github/trees.ts, when it can), for the summary and the review's body; such a run is not a
  * review of the whole pull request, so a later re-review does not start from it.
  */
-import type { FileDiff } from '../core/diff.js'
-import type { Unreviewed } from '../core/findings.js'
-import { listCut, PULL_FILES_LIMIT, unreviewedOf } from '../core/pull-files.js'
+import type { FileDiff } from '../core/review/diff.js'
+import type { Unreviewed } from '../core/review/findings.js'
+import { listCut, PULL_FILES_LIMIT, unreviewedOf } from '../core/review/pull-files.js'
 import type { Repos } from '../git/git.js'
 import { readRest } from '../git/pull-diff.js'
 import type { GitHubClient } from '../github/client.js'

@@ -8,21 +8,21 @@
  */
 import fs from 'node:fs'
 import { MAX_ARG_BYTES } from '../core/args.js'
-import type { FileDiff } from '../core/diff.js'
+import type { FileDiff } from '../core/review/diff.js'
 import { InputError, ReasonedError } from '../core/errors.js'
-import type { ReviewOutcome } from '../core/findings.js'
-import type { Ledger } from '../core/ledger.js'
+import type { ReviewOutcome } from '../core/review/findings.js'
+import type { Ledger } from '../core/ledger/ledger.js'
 import { plainText, said } from '../core/said.js'
-import type { RunReport } from '../core/report.js'
+import type { RunReport } from '../core/stream/report.js'
 import {
   diffText,
   INLINE_DIFF_BYTES,
   reviewPrompt,
   type DiffIn,
   type PullForPrompt
-} from '../core/review-prompt.js'
+} from '../core/review/prompt.js'
 import type { Settings } from '../core/settings.js'
-import type { Verdict } from '../core/verdict.js'
+import type { Verdict } from '../core/verdict/verdict.js'
 import { createOwnFile, tempRoot } from '../io/files.js'
 import { keyHash } from '../render/marker.js'
 import { checkAnnotations, logAnnotations } from '../render/annotations.js'
@@ -46,7 +46,7 @@ type ReviewContext = Pick<
   'settings' | 'env' | 'event' | 'github' | 'redact' | 'book' | 'log' | 'signals' | 'port'
 >
 
-/** The pull request's ledger as the review uses it (observers/ledger.ts), on a run that keeps one. */
+/** The pull request's ledger as the review uses it (stages/ledger.ts), on a run that keeps one. */
 export interface ReviewLedger {
   /** The ledger read before the run, when it could be read: its last review sets the scope. */
   read?: Ledger
@@ -262,7 +262,7 @@ class ReviewStage implements ReviewRun {
 
   /**
    * After a run that succeeded: the review (findings read, placed, posted, threads resolved).
-   * What it did is `outcome`, a fact from which core/verdict.ts decides (`schema_mismatch`,
+   * What it did is `outcome`, a fact from which core/verdict/verdict.ts decides (`schema_mismatch`,
    * `review_failed`, `findings`, a cancellation, or the agent's).
    */
   async finish(report: RunReport): Promise<void> {

@@ -1,0 +1,123 @@
+/**
+ * The run's record: what each stage of the pipeline (main.ts) learnt, kept as it goes so that a
+ * stage that fails still leaves what came before; and, once the run is over, the record as the
+ * plain facts (core/verdict/facts.ts) the manifest, the outputs, the summary and the observers read.
+ */
+import type { Located } from '../agent/install/cli.js'
+import type { Session } from '../agent/resume.js'
+import type { AgentRun } from '../agent/process/run.js'
+import type { Transcript } from '../agent/process/transcript.js'
+import type { Landed, RunFacts } from '../core/verdict/facts.js'
+import type { Notebook } from '../core/verdict/notes.js'
+import type { Clock, RunnerEnv } from '../core/ports.js'
+import type { Redactor } from '../core/redact/redact.js'
+import { saveTexts } from '../runner/publish.js'
+import type { McpFacts } from '../core/stream/mcp.js'
+import { emptyReport, type ReportBuilder } from '../core/stream/report.js'
+import type { SchemaCheck } from '../core/schema/schema.js'
+import type { Settings } from '../core/settings.js'
+import type { Verdict } from '../core/verdict/verdict.js'
+import type { BotPlan } from '../github/bot.js'
+import type { ReviewRun } from '../github/review-target.js'
+import type { LedgerStage } from './ledger.js'
+import { saveManifest, type ManifestWriter } from '../observers/manifest.js'
+import type { RunObserver } from '../observers/observer.js'
+
+/** What the run has learnt so far: each stage adds its part (`Keep`). */
+export interface RunRecord {
+  readonly settings?: Settings
+  readonly observers: readonly RunObserver[]
+  readonly bot?: Extract<BotPlan, { kind: 'on' }>
+  readonly cli?: Located
+  /** `require-mcp` and the CLI's list of MCP servers, asked before the run. */
+  readonly mcp?: McpFacts
+  readonly builder?: ReportBuilder
+  readonly transcript?: Transcript
+  readonly manifest?: ManifestWriter
+  readonly agent?: AgentRun
+  readonly structured?: SchemaCheck
+  readonly links?: Map<string, string>
+  /** Review mode's stage, when `review` is on. */
+  readonly review?: ReviewRun
+  /** A review run the caps stopped (stages/capped.ts): its check run, closed with the verdict. */
+  readonly capped?: { close(verdict: Verdict): Promise<void>; readonly checkRunUrl?: string }
+  /** The pull request's ledger, on a run on a pull request that keeps one. */
+  readonly ledger?: LedgerStage
+  /** The session `resume` asked for (agent/resume.ts). */
+  readonly session?: Session
+}
+
+/** Adds a stage's part to the run's record and returns the record as it now stands. */
+export type Keep = (part: Partial<RunRecord>) => RunRecord
+
+/** What factsOf reads besides the record: what the end of the pipeline decided and said. */
+interface FactsInputs {
+  verdict: Verdict
+  startedAt: number
+  /** When the facts are taken (`endedAt`): the run's clock. */
+  clock: Clock
+  /** What the steps around the run said. */
+  book: Notebook
+  /** What the landing left (git/workspace.ts landedFacts). */
+  landed: Landed
+  /** Changed file → its section of the pushed diff, by the working directory. */
+  patchAnchors: (cwd: string) => ReadonlyMap<string, string>
+}
+
+/**
+ * The run's facts, whole, on every exit path (main.ts finish): the one place RunFacts are made.
+ * factsOf takes what the record knows; then the four facts that steps reading those facts make
+ * are added, in this order: `pr` (stages/ledger.ts close: this run added to the ledger read
+ * again), `manifestPath` (observers/manifest.ts saveManifest, from the facts with `pr`), then
+ * `resultFile` and `finalMessageFile` (runner/publish.ts saveTexts). Nothing reads the facts
+ * after this but publishing and the observers' end.
+ */
+export async function recordOut(
+  r: RunRecord,
+  o: FactsInputs & { env: RunnerEnv; redact: Redactor; warn: (message: string) => void }
+): Promise<RunFacts> {
+  const base = factsOf(r, o)
+  const made = { ...base, pr: await r.ledger?.close(base) }
+  const manifestPath = saveManifest(r.manifest, made, o)
+  return { ...made, manifestPath, ...saveTexts(made, o) }
+}
+
+/**
+ * The run's record as the plain facts everything after it reads, but for the four recordOut
+ * adds (`pr`, `manifestPath`, `resultFile`, `finalMessageFile`).
+ */
+function factsOf(r: RunRecord, o: FactsInputs): RunFacts {
+  const { verdict } = o
+  const report = r.builder?.snapshot() ?? emptyReport()
+  const endedAt = o.clock.now()
+  const ending = r.agent?.ending
+  const comment = r.bot?.comment?.comment
+  const cwd = r.settings?.workingDirectory
+  return {
+    verdict,
+    report,
+    running: r.builder?.runningCalls() ?? [],
+    ran: r.builder !== undefined,
+    startedAt: o.startedAt,
+    endedAt,
+    durationMs: report.result?.durationMs ?? endedAt - o.startedAt,
+    exitCode: ending?.kind === 'exited' ? ending.exitCode : undefined,
+    stderrTail: r.agent?.stderrTail,
+    cliPath: r.cli?.path,
+    cliVersion: r.cli?.version,
+    install: r.cli?.install,
+    mcp: r.mcp,
+    transcriptPath: r.transcript?.written,
+    structured: r.structured,
+    links: r.links,
+    patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
+    afterRun: { notes: o.book.notes, warnings: o.book.warnings },
+    landed: o.landed,
+    comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
+    review: r.review?.outcome,
+    cappedCheckUrl: r.capped?.checkRunUrl,
+    // `resume` set but the run ended before its session was looked at: nothing was resumed.
+    resume: r.session?.resume ?? (r.settings?.resume ? {} : undefined),
+    settings: r.settings
+  }
+}
