@@ -65123,9 +65123,9 @@ function isRetryableStatusCode(statusCode) {
         return false;
     }
     const retryableStatusCodes = [
-        lib/* HttpCodes */.Hv.BadGateway,
-        lib/* HttpCodes */.Hv.ServiceUnavailable,
-        lib/* HttpCodes */.Hv.GatewayTimeout
+        lib.HttpCodes.BadGateway,
+        lib.HttpCodes.ServiceUnavailable,
+        lib.HttpCodes.GatewayTimeout
     ];
     return retryableStatusCodes.includes(statusCode);
 }
@@ -65179,7 +65179,7 @@ function retryTypedResponse(name_1, method_1) {
         // If the error object contains the statusCode property, extract it and return
         // an TypedResponse<T> so it can be processed by the retry logic.
         (error) => {
-            if (error instanceof lib/* HttpClientError */.Kg) {
+            if (error instanceof lib.HttpClientError) {
                 return {
                     statusCode: error.statusCode,
                     result: null,
@@ -66686,7 +66686,7 @@ class CacheServiceClient {
                     }
                     // Handle rate limiting - don't retry, just warn and exit
                     // For more info, see https://docs.github.com/en/actions/reference/limits
-                    if (statusCode === lib/* HttpCodes */.Hv.TooManyRequests) {
+                    if (statusCode === lib.HttpCodes.TooManyRequests) {
                         const retryAfterHeader = response.message.headers['retry-after'];
                         if (retryAfterHeader) {
                             const parsedSeconds = parseInt(retryAfterHeader, 10);
@@ -66736,10 +66736,10 @@ class CacheServiceClient {
         if (!statusCode)
             return false;
         const retryableStatusCodes = [
-            lib/* HttpCodes */.Hv.BadGateway,
-            lib/* HttpCodes */.Hv.GatewayTimeout,
-            lib/* HttpCodes */.Hv.InternalServerError,
-            lib/* HttpCodes */.Hv.ServiceUnavailable
+            lib.HttpCodes.BadGateway,
+            lib.HttpCodes.GatewayTimeout,
+            lib.HttpCodes.InternalServerError,
+            lib.HttpCodes.ServiceUnavailable
         ];
         return retryableStatusCodes.includes(statusCode);
     }
@@ -67257,7 +67257,7 @@ function restoreCacheV1(paths_1, primaryKey_1, restoreKeys_1, options_1) {
                 // Log server errors (5xx) as errors, all other errors as warnings.
                 // A read denied by policy (CacheReadDeniedError) is not an HttpClientError
                 // so it falls here and is warned, treated as a cache miss.
-                if (typedError instanceof lib/* HttpClientError */.Kg &&
+                if (typedError instanceof lib.HttpClientError &&
                     typeof typedError.statusCode === 'number' &&
                     typedError.statusCode >= 500) {
                     lib_core/* error */.z3(`Failed to restore: ${error.message}`);
@@ -67365,7 +67365,7 @@ function restoreCacheV2(paths_1, primaryKey_1, restoreKeys_1, options_1) {
                 // Log server errors (5xx) as errors, all other errors as warnings.
                 // A read denied by policy (CacheReadDeniedError) is not an HttpClientError
                 // so it falls here and is warned, treated as a cache miss.
-                if (typedError instanceof lib/* HttpClientError */.Kg &&
+                if (typedError instanceof lib.HttpClientError &&
                     typeof typedError.statusCode === 'number' &&
                     typedError.statusCode >= 500) {
                     lib_core/* error */.z3(`Failed to restore: ${error.message}`);
@@ -67494,7 +67494,7 @@ function saveCacheV1(paths_1, key_1, options_1) {
                 // A write denied by policy (CacheWriteDeniedError) is not an
                 // HttpClientError and its name does not match the ReserveCacheError arm,
                 // so it falls here and is warned without failing the run.
-                if (typedError instanceof lib/* HttpClientError */.Kg &&
+                if (typedError instanceof lib.HttpClientError &&
                     typeof typedError.statusCode === 'number' &&
                     typedError.statusCode >= 500) {
                     lib_core/* error */.z3(`Failed to save: ${typedError.message}`);
@@ -67615,7 +67615,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
                 // A write denied by policy (CacheWriteDeniedError) is not an
                 // HttpClientError and its name does not match the ReserveCacheError arm,
                 // so it falls here and is warned without failing the run.
-                if (typedError instanceof lib/* HttpClientError */.Kg &&
+                if (typedError instanceof lib.HttpClientError &&
                     typeof typedError.statusCode === 'number' &&
                     typedError.statusCode >= 500) {
                     lib_core/* error */.z3(`Failed to save: ${typedError.message}`);

@@ -314,7 +314,6 @@ BufferSlicer.prototype.unref = function() {
 /***/ 663:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-var __webpack_unused_export__;
 var fs = __webpack_require__(9896);
 var zlib = __webpack_require__(3106);
 var fd_slicer = __webpack_require__(3502);
@@ -327,23 +326,23 @@ var Writable = (__webpack_require__(2203).Writable);
 // Node 20 added zlib.crc32.
 const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __webpack_require__(4248);
 
-__webpack_unused_export__ = open;
-__webpack_unused_export__ = fromFd;
-__webpack_unused_export__ = fromBuffer;
-__webpack_unused_export__ = fromRandomAccessReader;
-__webpack_unused_export__ = openPromise;
-__webpack_unused_export__ = fromFdPromise;
+exports.open = open;
+exports.fromFd = fromFd;
+exports.fromBuffer = fromBuffer;
+exports.fromRandomAccessReader = fromRandomAccessReader;
+exports.openPromise = openPromise;
+exports.fromFdPromise = fromFdPromise;
 exports.fromBufferPromise = fromBufferPromise;
-__webpack_unused_export__ = fromRandomAccessReaderPromise;
+exports.fromRandomAccessReaderPromise = fromRandomAccessReaderPromise;
 
-__webpack_unused_export__ = dosDateTimeToDate;
-__webpack_unused_export__ = getFileNameLowLevel;
-__webpack_unused_export__ = validateFileName;
-__webpack_unused_export__ = parseExtraFields;
-__webpack_unused_export__ = ZipFile;
-__webpack_unused_export__ = Entry;
-__webpack_unused_export__ = LocalFileHeader;
-__webpack_unused_export__ = RandomAccessReader;
+exports.dosDateTimeToDate = dosDateTimeToDate;
+exports.getFileNameLowLevel = getFileNameLowLevel;
+exports.validateFileName = validateFileName;
+exports.parseExtraFields = parseExtraFields;
+exports.ZipFile = ZipFile;
+exports.Entry = Entry;
+exports.LocalFileHeader = LocalFileHeader;
+exports.RandomAccessReader = RandomAccessReader;
 
 function openPromise(path, options) {
   return new Promise((resolve, reject) => {

@@ -17,6 +17,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _lazy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9267);
+
 
 
 
@@ -40,7 +42,7 @@ async function unpack(file, dest, limits = {}) {
     const linkPaths = new Set();
     let bytes = 0;
     let entries = 0;
-    const { UnpackSync } = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 8697));
+    const { UnpackSync } = await (0,_lazy_js__WEBPACK_IMPORTED_MODULE_4__/* .loadTar */ .Q5)();
     const check = (entry) => {
         if (++entries > maxEntries)
             return `more than ${String(maxEntries)} entries`;
@@ -189,7 +191,10 @@ var install_archive = __webpack_require__(3579);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:stream/promises"
 var promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: ./src/agent/lazy.ts
+var lazy = __webpack_require__(9267);
 ;// CONCATENATED MODULE: ./src/agent/install/zip.ts
+
 
 
 
@@ -212,7 +217,7 @@ async function unpackZip(file, dest, limits = {}) {
     external_node_fs_default().mkdirSync(dest, { recursive: false });
     const problems = [];
     try {
-        const { fromBufferPromise } = await __webpack_require__.e(/* import() */ 663).then(__webpack_require__.t.bind(__webpack_require__, 663, 19));
+        const { fromBufferPromise } = await (0,lazy/* loadYauzl */.M1)();
         const zip = await fromBufferPromise(bytes, {
             lazyEntries: true,
             validateEntrySizes: true,
@@ -320,6 +325,7 @@ var external_node_stream_ = __webpack_require__(7075);
 
 
 
+
 class DownloadError extends Error {
     cancelled;
     constructor(message, cancelled = false) {
@@ -333,7 +339,7 @@ class Transient extends Error {
 async function download(o) {
     const retries = o.retries ?? 3;
     const backoff = o.backoffMs ?? 1000;
-    const { HttpClient } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 4942));
+    const { HttpClient } = await (0,lazy/* loadHttpClient */.w)();
     const http = new HttpClient('cursor-agent-action', [], { socketTimeout: o.stallMs });
     const started = Date.now();
     const problems = [];

@@ -5,15 +5,20 @@ export const modules = {
 /***/ 4942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Headers: () => (/* binding */ Headers),
   HttpClient: () => (/* binding */ HttpClient),
-  Kg: () => (/* binding */ HttpClientError),
-  Hv: () => (/* binding */ HttpCodes)
+  HttpClientError: () => (/* binding */ HttpClientError),
+  HttpClientResponse: () => (/* binding */ HttpClientResponse),
+  HttpCodes: () => (/* binding */ HttpCodes),
+  MediaTypes: () => (/* binding */ MediaTypes),
+  getProxyUrl: () => (/* binding */ lib_getProxyUrl),
+  isHttps: () => (/* binding */ isHttps)
 });
-
-// UNUSED EXPORTS: Headers, HttpClientResponse, MediaTypes, getProxyUrl, isHttps
 
 // EXTERNAL MODULE: external "http"
 var external_http_ = __webpack_require__(8611);
@@ -176,7 +181,7 @@ var MediaTypes;
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
 function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    const proxyUrl = getProxyUrl(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
 const HttpRedirectCodes = [

@@ -118,7 +118,10 @@ function readPayload(payload) {
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/io/files.ts
 var files = __webpack_require__(3839);
+// EXTERNAL MODULE: ./src/agent/lazy.ts
+var lazy = __webpack_require__(9267);
 ;// CONCATENATED MODULE: ./src/agent/chat.ts
+
 
 
 
@@ -192,7 +195,7 @@ function collect(dir, maxBytes) {
     return { entries, skipped };
 }
 async function pack(entries) {
-    const { Header } = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 8697));
+    const { Header } = await (0,lazy/* loadTar */.Q5)();
     const blocks = [];
     for (const e of entries) {
         const header = new Header({
@@ -382,6 +385,8 @@ function hasLink(dir) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _lazy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9267);
+
 
 
 
@@ -405,7 +410,7 @@ async function unpack(file, dest, limits = {}) {
     const linkPaths = new Set();
     let bytes = 0;
     let entries = 0;
-    const { UnpackSync } = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 8697));
+    const { UnpackSync } = await (0,_lazy_js__WEBPACK_IMPORTED_MODULE_4__/* .loadTar */ .Q5)();
     const check = (entry) => {
         if (++entries > maxEntries)
             return `more than ${String(maxEntries)} entries`;

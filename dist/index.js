@@ -511,6 +511,8 @@ module.exports = function quote(xs) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
+/* harmony import */ var _lazy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9267);
+
 
 
 
@@ -534,7 +536,7 @@ function findInToolCache(env, build, arch) {
     return node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(dir) && node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(`${dir}.complete`) ? dir : undefined;
 }
 async function toToolCache(dir, build, arch) {
-    const tc = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9805));
+    const tc = await (0,_lazy_js__WEBPACK_IMPORTED_MODULE_3__/* .loadToolCache */ .$0)();
     return tc.cacheDir(dir, TOOL, toolVersion(build), arch);
 }
 function dropToolCache(dir) {
@@ -545,7 +547,7 @@ function actionsCacheOffered(env) {
     return (env.actionsResultsUrl ?? '') !== '' || (env.actionsCacheUrl ?? '') !== '';
 }
 async function openActionsCache() {
-    const cache = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
+    const cache = await (0,_lazy_js__WEBPACK_IMPORTED_MODULE_3__/* .loadActionsCache */ .g4)();
     if (!cache.isFeatureAvailable())
         return undefined;
     return {
@@ -845,6 +847,25 @@ function walkTree(dir) {
     }
     return { identity: identity.digest('hex'), shape: shape.digest('hex') };
 }
+
+
+/***/ }),
+
+/***/ 9267:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $0: () => (/* binding */ loadToolCache),
+/* harmony export */   M1: () => (/* binding */ loadYauzl),
+/* harmony export */   Q5: () => (/* binding */ loadTar),
+/* harmony export */   g4: () => (/* binding */ loadActionsCache),
+/* harmony export */   w: () => (/* binding */ loadHttpClient)
+/* harmony export */ });
+const loadHttpClient = () => Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+const loadTar = () => __nccwpck_require__.e(/* import() */ 697).then(__nccwpck_require__.bind(__nccwpck_require__, 8697));
+const loadYauzl = () => __nccwpck_require__.e(/* import() */ 663).then(__nccwpck_require__.t.bind(__nccwpck_require__, 663, 19));
+const loadToolCache = () => Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9805));
+const loadActionsCache = () => Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(838), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8583));
 
 
 /***/ }),
@@ -5231,7 +5252,10 @@ function isFile(file) {
     }
 }
 
+// EXTERNAL MODULE: ./src/agent/lazy.ts
+var lazy = __nccwpck_require__(9267);
 ;// CONCATENATED MODULE: ./src/agent/install/cli.ts
+
 
 
 
@@ -5320,7 +5344,7 @@ async function installWithScript(o) {
     const tries = o.tries ?? 3;
     const backoff = o.backoffMs ?? 2000;
     const problems = [];
-    const { HttpClient } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    const { HttpClient } = await (0,lazy/* loadHttpClient */.w)();
     const http = new HttpClient('cursor-agent-action', [], { socketTimeout: 60_000 });
     for (let attempt = 1; attempt <= tries; attempt++) {
         try {

@@ -314,8 +314,14 @@ describe('the download', () => {
         'cli-download-url': archive.url
       },
       env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) },
+      // The signal comes once the download is under way (not after a fixed time, which a busy
+      // machine can spend before the action has even asked for the archive).
       onStart: (child) => {
-        setTimeout(() => child.kill('SIGTERM'), 1500)
+        const asked = setInterval(() => {
+          if (archive.requests.length === 0) return
+          clearInterval(asked)
+          child.kill('SIGTERM')
+        }, 20)
       }
     })
     expect(run.signal).toBeNull()

@@ -34,6 +34,7 @@ import {
 import { messageOf } from '../core/errors.js'
 import { lstat, openOwnFile, readRegular, tempRoot, writeAll } from '../io/files.js'
 import type { RunnerEnv } from '../core/ports.js'
+import { loadTar } from './lazy.js'
 
 /** Content of a chat folder saved at most; a larger one is not saved. */
 const CHAT_MAX_BYTES = 50 * 1024 * 1024
@@ -126,7 +127,7 @@ function collect(dir: string, maxBytes: number): { entries: Entry[]; skipped: nu
 
 /** A gzipped tar of the entries: node-tar's headers, our own framing (no file is opened by name). */
 async function pack(entries: readonly Entry[]): Promise<Buffer> {
-  const { Header } = await import('tar')
+  const { Header } = await loadTar()
   const blocks: Buffer[] = []
   for (const e of entries) {
     const header = new Header({

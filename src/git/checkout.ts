@@ -14,7 +14,7 @@
  * line, never in a file. A work tree with changes to tracked files is never overwritten: the run
  * is refused before the CLI starts, like everything else here that can be known then.
  *
- * The head is the one the request saw (issue 24): on a fork's pull request a comment or review
+ * The head is the one the request saw, never a later one: on a fork's pull request a comment or review
  * event is read when the job runs, so the fork can push in between. core/pull.ts changedHead
  * refuses a head other than a review's `commit_id`, or a fork pushed to at or after an issue
  * comment (or when GitHub did not say when), before anything is fetched. The commit checked out is

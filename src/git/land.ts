@@ -13,7 +13,7 @@
  *   environment, to the URL `origin` had before the run; onto the PR's head branch only as a
  *   fast-forward of the start commit (with a lease on it), else to a new branch.
  * - A push that was asked for and did not happen, for any reason but "nothing changed", throws
- *   PushError: the step fails with push_failed and says why (issue 19).
+ *   PushError: the step fails with push_failed and says why (a green step must mean it landed).
  */ import { GitError } from './git.js'
 import { readWorkTree, type WorkTree } from './worktree.js'
 import { messageOf, ReasonedError } from '../core/errors.js'

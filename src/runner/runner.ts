@@ -5,9 +5,9 @@
  * the same calls; `__tests__/runner/runner.test.ts` runs both side by side and compares.
  *
  * Why not @actions/core itself: it imports @actions/http-client for OIDC tokens, and that imports
- * undici (820 KB of the bundle) at load time. Loading it took about 90 ms of every start on a
- * 2-core runner, more than everything else the action does before the CLI spawns (README, Speed
- * and memory). This module is the part of @actions/core the action uses, and nothing else.
+ * undici, a large part of the bundle, at load time: loading it cost every start more than
+ * everything else the action does before the CLI spawns (docs/performance.md has the figures).
+ * This module is the part of @actions/core the action uses, and nothing else.
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { messageOf } from '../../core/errors.js'
+import { loadTar } from '../lazy.js'
 
 /** More than this many bytes unpacked (a gzip bomb, a wrong file) is refused. */
 const MAX_BYTES = 4 * 1024 ** 3
@@ -64,7 +65,7 @@ export async function unpack(
   const linkPaths = new Set<string>()
   let bytes = 0
   let entries = 0
-  const { UnpackSync } = await import('tar')
+  const { UnpackSync } = await loadTar()
   const check = (entry: Entry): string | undefined => {
     if (++entries > maxEntries) return `more than ${String(maxEntries)} entries`
     bytes += entry.size

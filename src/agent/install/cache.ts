@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { messageOf } from '../../core/errors.js'
 import type { RunnerEnv } from '../../core/ports.js'
+import { loadActionsCache, loadToolCache } from '../lazy.js'
 
 const TOOL = 'cursor-agent'
 
@@ -36,7 +37,7 @@ export function cacheKey(build: string, os: string, arch: string): string {
  * The tool cache's folder for the build, when the runner has a tool cache and it is there. Read
  * in the layout @actions/tool-cache writes (`<RUNNER_TOOL_CACHE>/<tool>/<version>/<arch>` beside
  * its `.complete` marker: what its `find` checks for an exact version), so that a warm start does
- * not load the library, which brings @actions/core and undici (about 100 ms) for two `stat`s.
+ * not load the library, which brings @actions/core and undici, for two `stat`s.
  */
 export function findInToolCache(env: RunnerEnv, build: string, arch: string): string | undefined {
   const root = env.toolCache ?? ''
@@ -47,7 +48,7 @@ export function findInToolCache(env: RunnerEnv, build: string, arch: string): st
 
 /** Copies `dir` into the tool cache as the build's entry; its path. Throws on a fault. */
 export async function toToolCache(dir: string, build: string, arch: string): Promise<string> {
-  const tc = await import('@actions/tool-cache')
+  const tc = await loadToolCache()
   return tc.cacheDir(dir, TOOL, toolVersion(build), arch)
 }
 
@@ -78,7 +79,7 @@ export interface ActionsCache {
  * cache service it can use. Throws what loading it throws.
  */
 export async function openActionsCache(): Promise<ActionsCache | undefined> {
-  const cache = await import('@actions/cache')
+  const cache = await loadActionsCache()
   if (!cache.isFeatureAvailable()) return undefined
   return {
     restore: (file, key) => cache.restoreCache([file], key),

@@ -20,6 +20,7 @@ import { installPinned } from './pinned.js'
 import { cliVersion, commandLine, probeNamed, sameBuild, type Cli, type Program } from './probe.js'
 import { windowsInstallDir, windowsNames, windowsProgram } from './windows.js'
 import type { ProbeGuard, RunBasics } from '../../core/ports.js'
+import { loadHttpClient } from '../lazy.js'
 
 /** Asks a CLI its `--version`, inside the runner files' guard; the version when it says one. */
 type AskVersion = (cli: Program) => Promise<string | undefined>
@@ -58,7 +59,7 @@ function programAt(file: string, host: NodeJS.Platform): Pick<Cli, 'path' | 'pre
 /**
  * The first CLI named `base` in PATH's folders (empty entries skipped) that can be started. A
  * few synchronous `access` calls: @actions/io's `which` did the same with promised `stat`s, and
- * loading it was about 6 ms of every start.
+ * loading it cost every start its compile time for what a loop of `access` does.
  */
 function onPath(base: string, host: NodeJS.Platform): Pick<Cli, 'path' | 'prefix'> | undefined {
   const delimiter = host === 'win32' ? ';' : ':'
@@ -144,8 +145,7 @@ async function installWithScript(o: ScriptOptions): Promise<Located> {
   const tries = o.tries ?? 3
   const backoff = o.backoffMs ?? 2000
   const problems: string[] = []
-  // Loaded only to install: it brings undici, about 90 ms of start-up (runner.ts).
-  const { HttpClient } = await import('@actions/http-client')
+  const { HttpClient } = await loadHttpClient()
   const http = new HttpClient('cursor-agent-action', [], { socketTimeout: 60_000 })
   for (let attempt = 1; attempt <= tries; attempt++) {
     try {

@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { messageOf } from '../../core/errors.js'
+import { loadHttpClient } from '../lazy.js'
 
 export interface DownloadOptions {
   url: string
@@ -51,8 +52,7 @@ class Transient extends Error {}
 export async function download(o: DownloadOptions): Promise<Downloaded> {
   const retries = o.retries ?? 3
   const backoff = o.backoffMs ?? 1000
-  // http-client brings undici (about 90 ms of start-up), so it is loaded only to download.
-  const { HttpClient } = await import('@actions/http-client')
+  const { HttpClient } = await loadHttpClient()
   // The socket's idle limit covers a server that accepts and never answers; the body's stalls
   // are timed below, byte by byte.
   const http = new HttpClient('cursor-agent-action', [], { socketTimeout: o.stallMs })

@@ -2,7 +2,7 @@
  * The pinned CLI's way in (`cli-version`). A tool-cache entry unchanged since its `--version`
  * said the build (toolcache-record.ts) runs as it is, and is checked here, without loading the
  * code of the archive, the download and the caches: a warm start is the usual case on a
- * self-hosted runner, and loading install.ts's chunk was about 3 ms of it (docs/performance.md).
+ * self-hosted runner, and install.ts's chunk would add its compile time to it (docs/performance.md).
  * Anything else (no entry, a changed or unrecorded tree, `cli-sha256`) is install.ts's, loaded
  * then, which looks at the entry again and discards a bad one.
  */

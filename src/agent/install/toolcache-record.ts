@@ -1,8 +1,7 @@
 /**
  * What a tool-cache entry's CLI was checked to be (`checked.json` in the entry, beside the
  * unpacked tree `cli/` and the archive), so that a warm start need not start the CLI once more
- * only to hear `--version` say the build: a Node start, 100–300 ms of a start that is otherwise
- * the action's own and the CLI's.
+ * only to hear `--version` say the build: a Node start, as long as the rest of a warm start.
  *
  * The record holds two facts, each written only after a `--version` that said the build:
  * - `tree`: the identity of every file, folder and link of the entry's `cli/` as it was when

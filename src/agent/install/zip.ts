@@ -15,6 +15,7 @@ import { pipeline } from 'node:stream/promises'
 import type { Entry } from 'yauzl'
 import { messageOf } from '../../core/errors.js'
 import { ArchiveError, inside, type UnpackLimits } from './archive.js'
+import { loadYauzl } from '../lazy.js'
 
 /** The most unpacked (the entries' stated sizes added up), as for the tar. */
 const MAX_BYTES = 4 * 1024 ** 3
@@ -55,7 +56,7 @@ export async function unpackZip(
   fs.mkdirSync(dest, { recursive: false })
   const problems: string[] = []
   try {
-    const { fromBufferPromise } = await import('yauzl')
+    const { fromBufferPromise } = await loadYauzl()
     // Names with a backslash are an error, not turned into folders; sizes checked as inflated.
     const zip = await fromBufferPromise(bytes, {
       lazyEntries: true,

@@ -10,9 +10,9 @@
  *   push it out of the fold, so the old generation fills with records that are garbage already.
  *   `--heap-growing-percent=50` lets it grow by half instead.
  *
- * On 300 MB and 1 GB streams (`npm run bench`, README "Speed and memory") that took the action's
- * peak RSS from about 96 to 81 MiB, with no change in its CPU time beyond run-to-run noise (a
- * young generation over 8 MB gained no speed). The runner starts node without flags, so both are
+ * On long streams (`npm run bench`, docs/performance.md) that lowers the action's peak RSS with
+ * no change in its CPU time beyond run-to-run noise (a larger young generation gained no speed).
+ * The runner starts node without flags, so both are
  * set from inside, while the stream runs: V8 reads them each time it would grow a space (at
  * start-up it refuses a semi-space growth factor under 2, so that one only works set at run
  * time); if a later V8 stops reading them, the heap just grows as it did before.

@@ -1,8 +1,7 @@
 /**
  * The CLI's stdout as a pipe. Node gives a child's `stdio: 'pipe'` a Unix socket pair, and a CLI
  * that writes its stream line by line into a socket costs more on both sides than into a pipe
- * (`npm run bench`, 100 MB written a line per write: 10–15% more wall time and about 20% more CPU
- * in the reader). Node has no call for pipe(2), so this is a named pipe (FIFO) in a private
+ * (`npm run bench` measures both: more wall time, and more CPU in the reader). Node has no call for pipe(2), so this is a named pipe (FIFO) in a private
  * folder, opened at both ends and unlinked at once: the CLI gets the write end as its stdout and
  * we read the other end as a stream. End of file comes, as with the socket, once every process
  * holding the write end closed it.
