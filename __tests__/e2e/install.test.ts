@@ -101,7 +101,11 @@ describe('installing the CLI', () => {
   it('is cancelled cleanly when the runner signals during the install', async () => {
     const fake = path.join(ROOT, 'fake', 'cursor-agent')
     const script = `mkdir -p "$HOME/.local/bin"\nln -s '${fake}' "$HOME/.local/bin/cursor-agent"\n`
+    // The installer is asked for, and the runner signals while its answer is still coming (not
+    // after a fixed time, which a busy machine can spend before the action has asked at all).
+    let signal: (() => void) | undefined
     const server = await serve((_req, res) => {
+      signal?.()
       setTimeout(() => res.writeHead(200).end(script), 2500)
     })
     try {
@@ -110,7 +114,7 @@ describe('installing the CLI', () => {
         inputs: { prompt: 'x', install: 'true', 'installer-url': server.url },
         env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) },
         onStart: (child) => {
-          setTimeout(() => child.kill('SIGTERM'), 800)
+          signal = () => child.kill('SIGTERM')
         }
       })
       expect(run.signal).toBeNull()
