@@ -123,8 +123,8 @@ describe('input edges', () => {
       env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) }
     })
     expect(run.outputs.failure_reason).toBe('spawn_error')
-    // No clock left running after a failed spawn (it once held the process for 15 s).
-    expect(run.ms).toBeLessThan(5000)
+    // No clock left running after a failed spawn (one would hold the process for 15 s).
+    expect(run.ms).toBeLessThan(12_000)
     expect(run.stdout).toContain(
       `${cli} exists, but its first line (#!/nonexistent/bin/python9) names an interpreter that is not installed. Install it, or point "cli-path" at a working CLI`
     )

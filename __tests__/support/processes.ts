@@ -3,6 +3,7 @@
  * test left behind, shell calls that stay open, and a preload that leaves a handle open in the
  * action's own process.
  */
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { FAKE_DIR, SESSION } from './helpers.js'
@@ -20,6 +21,24 @@ export async function waitFor(check: () => boolean, ms: number): Promise<boolean
     await sleep(25)
   }
   return true
+}
+
+/**
+ * Signals the action once the fake CLI has begun its stream (its first-byte stamp, written as the
+ * fake's signal handlers are in place), not after a fixed time a busy machine may spend before
+ * the CLI even started. The time it signalled is kept in `at.signalled`.
+ */
+export function signalOnFirstByte(
+  stamp: string,
+  signal: NodeJS.Signals,
+  at: { signalled?: number } = {}
+): (child: ChildProcess) => void {
+  return (child) => {
+    void waitFor(() => fs.existsSync(stamp), 60_000).then(() => {
+      at.signalled = Date.now()
+      child.kill(signal)
+    })
+  }
 }
 
 /** Kills a pid a failing test may have left behind (never a group, never by name). */
