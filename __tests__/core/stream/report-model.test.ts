@@ -36,7 +36,7 @@ describe('emptyReport', () => {
   it('shares nothing mutable with another empty report: each fold fills its own', () => {
     const a = emptyReport()
     const b = emptyReport()
-    a.counts.byKind.set('shell', 1)
+    a.counts.byKind.set('shell', { calls: 1, ok: 1, failed: 0, rejected: 0, durationMs: 0 })
     a.diagnostics.unknownTypes.set('x', 1)
     a.diagnostics.errorEvents.push('e')
     a.filesRead.push('f')
