@@ -1,5 +1,6 @@
 /**
- * The PR's chat in the Actions cache (src/agent/chat.ts, core/ledger/chat-seal.ts), in process against
+ * The PR's chat in the Actions cache (src/agent/chat.ts; the seal itself is
+ * __tests__/core/ledger/chat-seal.test.ts), in process against
  * the loopback cache service (cache-server.ts) with the real @actions/cache: a round trip to a
  * fresh machine, exact keys only (another pull request's entry, another session's, a key that
  * only starts with ours), tampered and forged entries discarded, links in the chat folder not
@@ -15,8 +16,6 @@ import { findChat, restoreChat, saveChat, type ChatContext } from '../../src/age
 import {
   chatCacheKey,
   chatPayload,
-  openChat,
-  readPayload,
   sealChat,
   type ChatBinding
 } from '../../src/core/ledger/chat-seal.js'
@@ -119,45 +118,6 @@ const target = (b: ChatBinding, runs = [{ runId: b.runId, attempt: b.attempt }])
   pr: b.pr,
   sessionId: b.sessionId,
   runs
-})
-
-describe('the sealed chat', () => {
-  it('opens only with the API key and the cache key it was sealed for', () => {
-    const key = chatCacheKey(binding())
-    const payload = chatPayload(
-      { root: 'cursor', folder: FOLDER },
-      Buffer.from('secret chat words')
-    )
-    const sealed = sealChat(payload, API_KEY, key)
-    expect(sealed.includes(Buffer.from('secret chat words'))).toBe(false)
-    expect(openChat(sealed, API_KEY, key)).toEqual(payload)
-    expect(readPayload(payload)).toEqual({
-      place: { root: 'cursor', folder: FOLDER },
-      archive: Buffer.from('secret chat words')
-    })
-    expect(openChat(sealed, `${API_KEY}x`, key)).toBeUndefined()
-    expect(openChat(sealed, '', key)).toBeUndefined()
-    expect(openChat(sealed, API_KEY, chatCacheKey(binding({ pr: 8 })))).toBeUndefined()
-    for (let i = 0; i < sealed.length; i += 7) {
-      const t = Buffer.from(sealed)
-      t[i] = (t[i] ?? 0) ^ 1
-      expect(openChat(t, API_KEY, key)).toBeUndefined()
-    }
-    // Two seals of one payload differ (fresh salt and nonce each time).
-    expect(sealChat(payload, API_KEY, key).equals(sealed)).toBe(false)
-    expect(
-      readPayload(chatPayload({ root: 'cursor', folder: '..' }, Buffer.alloc(0)))
-    ).toBeUndefined()
-  })
-
-  it('has keys that end where they end: no key of another attempt or run starts with one', () => {
-    const k = chatCacheKey(binding({ runId: '5', attempt: '1' }))
-    expect(k).toBe(`cursor-agent-chat-v1-octo/demo-pr7-${SID}-run5.1.chat`)
-    expect(chatCacheKey(binding({ runId: '5', attempt: '12' })).startsWith(k)).toBe(false)
-    expect(chatCacheKey(binding({ runId: '55', attempt: '1' })).startsWith(k)).toBe(false)
-    expect(() => chatCacheKey(binding({ sessionId: 'a b' }))).toThrow(/session id/)
-    expect(() => chatCacheKey(binding({ pr: 0 }))).toThrow(/pull request/)
-  })
 })
 
 describe('saving and restoring the chat', () => {

@@ -9,7 +9,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { changedHead, type PullFacts } from '../../src/core/pull.js'
 import { botRun, markedBy, type BotRun, type Trigger } from '../support/bot-run.js'
 import { startGitHub, type GitHubServer } from '../support/github-server.js'
 import { git, init, result, runAction, streamFile, type ActionRun } from '../support/helpers.js'
@@ -244,48 +243,5 @@ describe("a pull_request event whose refs/pull/7/head moved past the event's hea
     const later = pushAgain(r, { force: true })
     expect(await prRun(r, shallow)).toBe(r.head)
     expect(git(shallow, 'rev-parse', 'HEAD')).not.toBe(later)
-  })
-})
-
-describe('changedHead, the rule itself', () => {
-  const fork: PullFacts = {
-    number: 7,
-    headRef: 'feature',
-    headSha: 'a'.repeat(40),
-    headRepo: 'eve/demo',
-    baseRepo: 'octo/demo',
-    fork: true,
-    headPushedAt: '2026-05-01T10:00:00Z'
-  }
-  const refused = (event: string, pull: PullFacts, at: string, commit = ''): boolean =>
-    changedHead(event, pull, { at, commit }) !== undefined
-
-  it('compares instants, not text: zones and fractions of a second', () => {
-    expect(refused('issue_comment', fork, '2026-05-01T10:00:01Z')).toBe(false)
-    expect(refused('issue_comment', fork, '2026-05-01T12:00:00+02:00')).toBe(true)
-    expect(refused('issue_comment', fork, '2026-05-01T12:00:01+02:00')).toBe(false)
-    expect(refused('issue_comment', fork, '2026-05-01T10:00:00.500Z')).toBe(false)
-    expect(refused('issue_comment', fork, '2026-05-01T09:59:59Z')).toBe(true)
-  })
-
-  it('refuses what is not a time GitHub writes', () => {
-    for (const at of ['', 'yesterday', '1714557600', '2026-05-01', 'May 1 2026 10:00 GMT'])
-      expect([at, refused('issue_comment', fork, at)]).toEqual([at, true])
-    const noPush = { ...fork, headPushedAt: 'Thu, 01 May 2026 09:00:00 GMT' }
-    expect(refused('issue_comment', noPush, '2026-05-01T10:00:01Z')).toBe(true)
-  })
-
-  it('asks nothing of a same-repository pull request, nor of a pull_request event', () => {
-    const same = { ...fork, fork: false, headPushedAt: undefined }
-    for (const event of ['issue_comment', 'pull_request_review', 'pull_request_review_comment'])
-      expect(refused(event, same, '')).toBe(false)
-    expect(refused('pull_request', { ...fork, headPushedAt: undefined }, '')).toBe(false)
-  })
-
-  it("a review's commit must be the head, whatever the times say", () => {
-    const head = fork.headSha
-    expect(refused('pull_request_review', fork, '2020-01-01T00:00:00Z', head)).toBe(false)
-    expect(refused('pull_request_review', fork, '2030-01-01T00:00:00Z', 'b'.repeat(40))).toBe(true)
-    expect(refused('pull_request_review_comment', fork, '', head.slice(0, 12))).toBe(true)
   })
 })
