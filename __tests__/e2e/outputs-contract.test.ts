@@ -1,6 +1,6 @@
 /**
  * The outputs contract end to end, on `node dist/index.js` against the loopback GitHub: every
- * failure reason a run gives is a row of the README's Failure reasons table; `skip_reason` says
+ * failure reason a run gives is a row of the Failure reasons table (docs/reference.md); `skip_reason` says
  * why the agent was not started (the trigger gate's no-trigger and not-allowed, the caps'
  * max-pr-runs and max-pr-tokens) and is set, empty, on every other run; `resume: pr`,
  * `max-pr-runs` and `max-pr-tokens` on an event without a pull request say so in a warning before
@@ -38,10 +38,10 @@ afterEach(async () => {
   await gh.stop()
 })
 
-/** The reasons the README's Failure reasons table has a row for. */
-function readmeReasons(): string[] {
-  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')
-  const section = readme.split('\n### Failure reasons\n')[1]?.split(/\n#{1,6} /)[0] ?? ''
+/** The reasons the Failure reasons table (docs/reference.md) has a row for. */
+function tableReasons(): string[] {
+  const reference = fs.readFileSync(path.join(ROOT, 'docs', 'reference.md'), 'utf8')
+  const section = reference.split('\n### Failure reasons\n')[1]?.split(/\n#{1,6} /)[0] ?? ''
   return [...section.matchAll(/^\| `([a-z_]+)` +\|/gm)].map((m) => m[1] ?? '')
 }
 
@@ -108,7 +108,7 @@ const lineOf = (run: ActionRun, text: string): number =>
 /** The live log's line once the CLI's first event arrived: the run has started. */
 const STARTED = ' · model '
 
-describe('every failure reason a run gives is a row of the README', () => {
+describe('every failure reason a run gives is a row of the Failure reasons table', () => {
   it.each([
     ['exit_code', { FAKE_CURSOR_EXIT: '3' }, [init], {}],
     ['no_result', {}, [init, assistant('…')], {}],
@@ -134,14 +134,14 @@ describe('every failure reason a run gives is a row of the README', () => {
       expect(run.outputs.conclusion).toBe('failure')
       expect(run.outputs.failure_reason).toBe(reason)
       expect(run.outputs.skip_reason).toBe('')
-      expect(readmeReasons()).toContain(reason)
+      expect(tableReasons()).toContain(reason)
     }
   )
 
   it('cli_not_found, before the run', async () => {
     const run = await runAction({ inputs: { prompt: 'x' }, fake: false })
     expect(run.outputs.failure_reason).toBe('cli_not_found')
-    expect(readmeReasons()).toContain('cli_not_found')
+    expect(tableReasons()).toContain('cli_not_found')
   })
 })
 

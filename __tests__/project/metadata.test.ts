@@ -1,4 +1,4 @@
-/** action.yml, the code's name lists, the defaults and the README tables must agree. */
+/** action.yml, the code's name lists, the defaults and the reference's tables must agree. */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,7 +15,8 @@ interface ActionYml {
 }
 
 const action = parse(fs.readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYml
-const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+/** The tables of every input and output (the README links to them). */
+const reference = fs.readFileSync(path.join(ROOT, 'docs', 'reference.md'), 'utf8')
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
   version: string
   homepage?: string
@@ -27,7 +28,7 @@ const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'u
 
 function tableNames(heading: string): string[] {
   // Up to the next heading: Outputs has Failure reasons, a table of its own, below it.
-  const section = readme.split(`## ${heading}\n`)[1]?.split(/\n#{2,6} /)[0] ?? ''
+  const section = reference.split(`## ${heading}\n`)[1]?.split(/\n#{2,6} /)[0] ?? ''
   return [...section.matchAll(/^\| `([^`]+)` +\|/gm)].map((m) => m[1] ?? '')
 }
 
@@ -55,10 +56,10 @@ describe('metadata', () => {
     expect(yml).toEqual({ ...DEFAULTS, ...EXPRESSION_DEFAULTS })
   })
 
-  it('documents every input and output in the README tables, in action.yml order, with the same defaults', () => {
+  it('documents every input and output in the reference tables, in action.yml order, with the same defaults', () => {
     expect(tableNames('Inputs')).toEqual(Object.keys(action.inputs))
     expect(tableNames('Outputs')).toEqual(Object.keys(action.outputs))
-    const rows = readme.split('\n').map((l) => l.replace(/ +/g, ' '))
+    const rows = reference.split('\n').map((l) => l.replace(/ +/g, ' '))
     for (const [name, def] of Object.entries({ ...DEFAULTS, ...EXPRESSION_DEFAULTS })) {
       expect(rows.some((r) => r.startsWith(`| \`${name}\` | \`${def}\` |`))).toBe(true)
     }
@@ -128,6 +129,28 @@ describe('the release', () => {
     )
     // Each version once: no second heading for a version already released.
     expect(new Set(headings).size).toBe(headings.length)
+  })
+
+  it("is named next to the README's quick start: the version, its date, and @v<major> as the tag the release workflow moves", () => {
+    const readme = read('README.md')
+    const released = /^## (\d+\.\d+\.\d+) - (\d{4}-\d{2}-\d{2})$/m.exec(changelog)
+    const status = readme.split('\n### Release status\n')[1]?.split(/\n#{1,3} /)[0] ?? ''
+    expect(readme.indexOf('\n### Release status\n')).toBeGreaterThan(
+      readme.indexOf('\n## Quick start\n')
+    )
+    expect(readme.indexOf('\n### Release status\n')).toBeLessThan(readme.indexOf('\n## Recipes\n'))
+    expect(released?.[1]).toBe(pkg.version)
+    expect(status).toContain(`The latest release is **${pkg.version}** (${released?.[2] ?? ''})`)
+    const major = `v${pkg.version.split('.')[0] ?? ''}`
+    expect(status).toContain(`- \`@${major}\` gets every ${major.slice(1)}.x release`)
+    expect(status).toContain(`\`@v${pkg.version}\` stays on one release`)
+    expect(status).toContain(`\`@<commit sha> # v${pkg.version}\``)
+    // The workflow it names moves the major tag on a published release, and no pre-release.
+    const release = read('.github/workflows/release.yml')
+    expect(status).toContain('](.github/workflows/release.yml)')
+    expect(release).toMatch(/release:\n {4}types: \[published\]/)
+    expect(release).toContain('if: ${{ !github.event.release.prerelease }}')
+    expect(release).toContain('major="v${BASH_REMATCH[1]}"')
   })
 
   it('is what the bundle says it is: the version is baked in from package.json', () => {

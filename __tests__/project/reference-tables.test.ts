@@ -1,10 +1,10 @@
 /**
- * The README's Inputs, Outputs and Failure reasons tables against action.yml, word for word: a
+ * docs/reference.md's Inputs, Outputs and Failure reasons tables against action.yml, word for word: a
  * row missing, a row too many, a default or a description that says something else fails. The
- * README may dress a description in markdown (code spans, links, `\|` in a table); read as text,
+ * page may dress a description in markdown (code spans, links, `\|` in a table); read as text,
  * it is action.yml's. `failure_reason`'s description is the one laid out differently: its row
  * points to the Failure reasons table, which has one row per reason with action.yml's words for
- * it, and the sentence after the list stands above that table.
+ * it, and the sentence after the list stands above that table. The README links to the three.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
@@ -18,10 +18,12 @@ interface ActionYml {
   outputs: Record<string, { description: string }>
 }
 
+/** Where the tables are: the README is a hub, and links here. */
+const PAGE = 'docs/reference.md'
 const actionText = fs.readFileSync(path.join(ROOT, 'action.yml'), 'utf8')
-const readmeText = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+const pageText = fs.readFileSync(path.join(ROOT, PAGE), 'utf8')
 
-/** The failure_reason row in the README: the reasons' table below says the rest. */
+/** The failure_reason row in the reference: the reasons' table below says the rest. */
 const FAILURE_ROW = 'Empty on success, else one of the failure reasons below.'
 
 /** A markdown cell as a reader sees it: code spans and links as their text, `\|` as `|`. */
@@ -80,10 +82,10 @@ function closing(text: string, from: number, n: number): number {
 }
 
 /** The rows of the first table under `heading` (up to the next heading): name and cells. */
-function tableRows(readme: string, heading: string): { name: string; cells: string[] }[] {
-  const at = readme.indexOf(`\n${heading}\n`)
+function tableRows(page: string, heading: string): { name: string; cells: string[] }[] {
+  const at = page.indexOf(`\n${heading}\n`)
   if (at < 0) return []
-  const rest = readme.slice(at + heading.length + 2)
+  const rest = page.slice(at + heading.length + 2)
   const section = rest.split(/\n#{1,6} /)[0] ?? ''
   return section
     .split('\n')
@@ -98,8 +100,8 @@ function tableRows(readme: string, heading: string): { name: string; cells: stri
 }
 
 /** The text of the section under `heading`, as a reader sees it. */
-function sectionText(readme: string, heading: string): string {
-  const rest = readme.split(`\n${heading}\n`)[1] ?? ''
+function sectionText(page: string, heading: string): string {
+  const rest = page.split(`\n${heading}\n`)[1] ?? ''
   return plain(rest.split(/\n#{1,6} /)[0] ?? '')
 }
 
@@ -117,8 +119,8 @@ function failureParts(description: string): {
   return { head: m[1] ?? '', reasons, after: m[3] ?? '' }
 }
 
-/** Every way the README's tables differ from action.yml, one line each; none when they agree. */
-function tableProblems(readme: string, yml: string): string[] {
+/** Every way the reference's tables differ from action.yml, one line each; none when they agree. */
+function tableProblems(page: string, yml: string): string[] {
   const action = parse(yml) as ActionYml
   const problems: string[] = []
   const compare = (
@@ -144,7 +146,7 @@ function tableProblems(readme: string, yml: string): string[] {
         )
     }
   }
-  const inputs = tableRows(readme, '## Inputs')
+  const inputs = tableRows(page, '## Inputs')
   compare(
     'Inputs',
     inputs.map((r) => ({
@@ -159,7 +161,7 @@ function tableProblems(readme: string, yml: string): string[] {
   const fr = action.outputs.failure_reason?.description ?? ''
   compare(
     'Outputs',
-    tableRows(readme, '## Outputs').map((r) => ({ name: r.name, text: plain(r.cells[0] ?? '') })),
+    tableRows(page, '## Outputs').map((r) => ({ name: r.name, text: plain(r.cells[0] ?? '') })),
     Object.entries(action.outputs).map(([n, v]) => [
       n,
       n === 'failure_reason' ? FAILURE_ROW : plain(v.description)
@@ -168,20 +170,20 @@ function tableProblems(readme: string, yml: string): string[] {
   const parts = failureParts(fr)
   compare(
     'Failure reasons',
-    tableRows(readme, '### Failure reasons').map((r) => ({
+    tableRows(page, '### Failure reasons').map((r) => ({
       name: r.name,
       text: plain(r.cells[0] ?? '')
     })),
     parts.reasons.map(([n, words]) => [n, plain(words)])
   )
-  if (!sectionText(readme, '### Failure reasons').includes(plain(parts.after)))
+  if (!sectionText(page, '### Failure reasons').includes(plain(parts.after)))
     problems.push(`Failure reasons: the section does not say ${JSON.stringify(parts.after)}`)
   return problems
 }
 
-describe("the README's tables, word for word against action.yml", () => {
+describe("the reference's tables (docs/reference.md), word for word against action.yml", () => {
   it('agree: every input, output and failure reason, its default and its words', () => {
-    expect(tableProblems(readmeText, actionText)).toEqual([])
+    expect(tableProblems(pageText, actionText)).toEqual([])
   })
 
   it("list every failure reason the code has, each with action.yml's words for it", () => {
@@ -197,12 +199,12 @@ describe("the README's tables, word for word against action.yml", () => {
     const said = action.outputs.skip_reason?.description ?? ''
     for (const reason of SKIP_REASONS)
       expect([reason, said.includes(reason)]).toEqual([reason, true])
-    const row = tableRows(readmeText, '## Outputs').find((r) => r.name === 'skip_reason')
+    const row = tableRows(pageText, '## Outputs').find((r) => r.name === 'skip_reason')
     expect(plain(row?.cells[0] ?? '')).toBe(said)
   })
 
-  describe('fail when the README says something else', () => {
-    const lines = readmeText.split('\n')
+  describe('fail when the reference says something else', () => {
+    const lines = pageText.split('\n')
     const row = (start: string): number => lines.findIndex((l) => l.startsWith(start))
     const edited = (i: number, line?: string): string =>
       [...lines.slice(0, i), ...(line === undefined ? [] : [line]), ...lines.slice(i + 1)].join(
@@ -254,23 +256,31 @@ describe("the README's tables, word for word against action.yml", () => {
       ],
       [
         'the sentence above the failure reasons gone',
-        () => readmeText.replace('`exit_code` stays for the rest.', '')
+        () => pageText.replace('`exit_code` stays for the rest.', '')
       ]
-    ])('%s', (_, readme) => {
-      const text = readme()
-      expect(text).not.toBe(readmeText)
+    ])('%s', (_, edited) => {
+      const text = edited()
+      expect(text).not.toBe(pageText)
       expect(tableProblems(text, actionText)).not.toEqual([])
     })
 
-    it('and when action.yml says something the README does not', () => {
+    it('and when action.yml says something the reference does not', () => {
       const yml = actionText.replace(
         "'The session id; pass it",
         "'The session id (a UUID); pass it"
       )
       expect(yml).not.toBe(actionText)
-      expect(tableProblems(readmeText, yml)).toEqual([
+      expect(tableProblems(pageText, yml)).toEqual([
         expect.stringContaining('Outputs: session_id says')
       ])
     })
+  })
+})
+
+describe('the README', () => {
+  it('links to each of the tables', () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+    for (const anchor of ['inputs', 'outputs', 'failure-reasons'])
+      expect([anchor, readme.includes(`](${PAGE}#${anchor})`)]).toEqual([anchor, true])
   })
 })
