@@ -1,6 +1,6 @@
 /**
  * Every input and output name the action has, in one place. A test checks that action.yml, these
- * lists and the README tables agree, so a rename cannot drift.
+ * lists and the tables of docs/reference.md agree, so a rename cannot drift.
  */
 export const INPUTS = {
   prompt: 'prompt',
