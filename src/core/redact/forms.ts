@@ -36,7 +36,7 @@ export function secretForms(secret: string): string[] {
 }
 
 /** Encodings a tool prints wrapped over lines (base64 at any offset, hex): masked across breaks. */
-export function wrappedForms(secret: string): string[] {
+function wrappedForms(secret: string): string[] {
   if (secret.length < 12) return []
   const hex = Buffer.from(secret).toString('hex')
   const forms = new Set<string>([hex, hex.toUpperCase()])
