@@ -21,6 +21,7 @@
  *   (`[//]: # (…)`), an image's alt text and a link's destination and title. The phrase there
  *   does not trigger; the elements and definitions are left out of the request too.
  */
+import { hideUnseen } from './unseen.js'
 
 /** A half-open range of positions in the text. */
 export type Range = [start: number, end: number]
@@ -71,93 +72,130 @@ function indentOf(line: string): number {
 export function visibleText(text: string): Visible {
   const hidden = new Uint8Array(text.length)
   const quotes: Range[] = []
-  const hide = (start: number, end: number): void => {
-    hidden.fill(1, start, end)
-  }
-  const paragraphs: Line[][] = []
-  let paragraph: Line[] = []
-  const flush = (): void => {
-    if (paragraph.length > 0) paragraphs.push(paragraph)
-    paragraph = []
-  }
-  /** The open fence: its character, length and the column its line's content starts at. */
-  let fence: { char: string; length: number; column: number } | undefined
-  let quoting = false
+  for (const p of new Blocks(text, hidden, quotes).scan()) hideSpans(text, p, hidden)
+  hideHtml(text, hidden, quotes)
+  hideUnseen(text, hidden, quotes)
+  return { masked: maskHidden(text, hidden), quotes: merge(quotes) }
+}
+
+/** The open fence: its character, length and the column its line's content starts at. */
+interface Fence {
+  char: string
+  length: number
+  column: number
+}
+
+/**
+ * The blocks of a text, a line at a time: quotes, code blocks and link reference definitions
+ * hidden (quotes and definitions also listed in `quotes`); the other lines gathered into
+ * paragraphs, where code spans are looked for next.
+ */
+class Blocks {
+  private readonly paragraphs: Line[][] = []
+  private paragraph: Line[] = []
+  private fence: Fence | undefined
+  private quoting = false
   /**
    * Inside a link reference definition, shown nowhere: `label` (its label goes on: to the
    * paragraph's end), a quote or parenthesis that ends its title, or `next` (a title may follow).
    */
-  let defining: string | undefined
-  for (const line of linesOf(text)) {
-    const content = text.slice(line.start, line.end)
-    if (fence !== undefined) {
-      hide(line.start, line.end)
-      const column = CONTAINERS.exec(content)?.[0].length ?? 0
-      const close = FENCE.exec(content.trimStart())?.[1]
-      const rest = content.trimStart().slice(close?.length ?? 0)
-      const closes = close?.[0] === fence.char && close.length >= fence.length
-      // Left of the fence's own column the fence's container has ended, and the line opens a
-      // new fence (GitHub reads it so); more than 3 columns right of it, it is code, no close.
-      if (closes && column < fence.column) fence = { ...fence, column }
-      else if (closes && column - fence.column <= 3 && rest.trim() === '') fence = undefined
-      continue
+  private defining: string | undefined
+
+  constructor(
+    private readonly text: string,
+    private readonly hidden: Uint8Array,
+    private readonly quotes: Range[]
+  ) {}
+
+  scan(): Line[][] {
+    for (const line of linesOf(this.text)) this.read(line)
+    this.flush()
+    return this.paragraphs
+  }
+
+  private read(line: Line): void {
+    const content = this.text.slice(line.start, line.end)
+    if (this.fence !== undefined) {
+      this.hidden.fill(1, line.start, line.end)
+      this.fence = fenceAfter(this.fence, content)
+      return
     }
     if (content.trim() === '') {
-      flush()
-      quoting = false
-      defining = undefined
-      continue
+      this.flush()
+      this.quoting = false
+      this.defining = undefined
+      return
     }
     const rest = content.slice(CONTAINERS.exec(content)?.[0].length ?? 0)
-    if (quoting || rest.startsWith('>')) {
-      flush()
-      quoting = true
-      hide(line.start, line.end)
-      quotes.push([line.start, line.end])
-      continue
+    if (this.quoting || rest.startsWith('>')) {
+      this.flush()
+      this.quoting = true
+      this.hideQuote(line)
+      return
     }
     const open = FENCE.exec(rest)?.[1]
     if (open !== undefined || indentOf(content) >= 4) {
-      flush()
-      hide(line.start, line.end)
+      this.flush()
+      this.hidden.fill(1, line.start, line.end)
       if (open !== undefined) {
         const column = content.length - rest.length
-        fence = { char: open.charAt(0), length: open.length, column }
+        this.fence = { char: open.charAt(0), length: open.length, column }
       }
-      continue
+      return
     }
     // A definition, or a line that may open one whose label goes on (a `[` with no `]`), with a
     // title that may span lines: hidden, and left out of the request.
-    const definition = definitionState(rest, defining)
+    const definition = definitionState(rest, this.defining)
     if (definition !== false) {
-      defining = definition
-      hide(line.start, line.end)
-      quotes.push([line.start, line.end])
-      continue
+      this.defining = definition
+      this.hideQuote(line)
+      return
     }
-    defining = undefined
-    paragraph.push(line)
+    this.defining = undefined
+    this.paragraph.push(line)
     // A heading is a block of its own: no code span reaches into it or out of it.
-    if (/^#{1,6}(?:[ \t]|$)/.test(rest)) flush()
+    if (/^#{1,6}(?:[ \t]|$)/.test(rest)) this.flush()
   }
-  flush()
-  for (const p of paragraphs) {
-    hideCodeSpans(text, p, hide)
-    for (const line of p) {
-      hideCodeSpans(text, [line], hide)
-      // A table cell's inlines are read on their own (GFM splits the row on pipes first).
-      let start = line.start
-      for (let i = line.start; i <= line.end; i++) {
-        if (i === line.end || text[i] === '|') {
-          hideCodeSpans(text, [{ start, end: i }], hide)
-          start = i + 1
-        }
+
+  /** Hidden, and left out of the request. */
+  private hideQuote(line: Line): void {
+    this.hidden.fill(1, line.start, line.end)
+    this.quotes.push([line.start, line.end])
+  }
+
+  private flush(): void {
+    if (this.paragraph.length > 0) this.paragraphs.push(this.paragraph)
+    this.paragraph = []
+  }
+}
+
+/** The fence still open after a line inside it (`content`), or undefined when the line closes it. */
+function fenceAfter(fence: Fence, content: string): Fence | undefined {
+  const column = CONTAINERS.exec(content)?.[0].length ?? 0
+  const close = FENCE.exec(content.trimStart())?.[1]
+  const rest = content.trimStart().slice(close?.length ?? 0)
+  const closes = close?.[0] === fence.char && close.length >= fence.length
+  // Left of the fence's own column the fence's container has ended, and the line opens a
+  // new fence (GitHub reads it so); more than 3 columns right of it, it is code, no close.
+  if (closes && column < fence.column) return { ...fence, column }
+  if (closes && column - fence.column <= 3 && rest.trim() === '') return undefined
+  return fence
+}
+
+/** A paragraph's code spans under each reading GitHub could give it: whole, by line, by cell. */
+function hideSpans(text: string, paragraph: Line[], hidden: Uint8Array): void {
+  hideCodeSpans(text, paragraph, hidden)
+  for (const line of paragraph) {
+    hideCodeSpans(text, [line], hidden)
+    // A table cell's inlines are read on their own (GFM splits the row on pipes first).
+    let start = line.start
+    for (let i = line.start; i <= line.end; i++) {
+      if (i === line.end || text[i] === '|') {
+        hideCodeSpans(text, [{ start, end: i }], hidden)
+        start = i + 1
       }
     }
   }
-  hideHtml(text, hidden, quotes)
-  hideUnseen(text, hidden, quotes)
-  return { masked: maskHidden(text, hidden), quotes: merge(quotes) }
 }
 
 /**
@@ -186,7 +224,7 @@ function maskHidden(text: string, hidden: Uint8Array): string {
  * are kept in typed arrays, not an object each: a body of `a repeated made one object per two
  * characters, and the collector's copying of them grew faster than the body.
  */
-function hideCodeSpans(text: string, segments: Line[], hide: (s: number, e: number) => void): void {
+function hideCodeSpans(text: string, segments: Line[], hidden: Uint8Array): void {
   let capacity = 0
   for (const { start, end } of segments) capacity += end - start
   const pos = new Int32Array(capacity)
@@ -228,7 +266,7 @@ function hideCodeSpans(text: string, segments: Line[], hide: (s: number, e: numb
     if (k === list.length) continue
     const close = list[k] ?? 0
     const escaped = size[i] !== full[i]
-    hide((pos[i] ?? 0) + (escaped ? 1 : 0), (pos[close] ?? 0) + (full[close] ?? 0))
+    hidden.fill(1, (pos[i] ?? 0) + (escaped ? 1 : 0), (pos[close] ?? 0) + (full[close] ?? 0))
     i = close
   }
 }
@@ -266,9 +304,6 @@ function hideHtml(text: string, hidden: Uint8Array, quotes: Range[]): void {
 const LINK_DEFINITION = /^\[(?:[^\]\\]|\\.){1,999}\]:/
 /** A line that opens a label and does not close it: a definition's label may span lines. */
 const OPEN_LABEL = /^\[(?:[^\]\\]|\\.)*\\?$/
-/** Elements whose content GitHub removes or never shows. */
-const UNSEEN =
-  /<(script|style|template|textarea|noscript|iframe|object|embed|svg|math|title|xmp|noembed|noframes|plaintext)(?=[\s/>])/gi
 /**
  * Whether a line (after its containers) belongs to a link reference definition, given the state
  * the line before left: false when not; else what the definition still waits for on later lines
@@ -291,94 +326,6 @@ function definitionState(rest: string, before: string | undefined): string | und
 function titleState(title: string): string | undefined {
   const closer = title.startsWith('(') ? ')' : title.charAt(0)
   return title.slice(1).includes(closer) ? undefined : closer
-}
-
-/** How far a tag is looked for: past it, an unclosed quoted value is taken for a tag's. */
-const TAG_REACH = 1024
-
-/**
- * What is in the comment but not on the page: unseen elements (to their closing tag or the end;
- * left out of the request), the text of every tag, image alt text and link destinations.
- */
-function hideUnseen(text: string, hidden: Uint8Array, quotes: Range[]): void {
-  const lower = text.toLowerCase()
-  UNSEEN.lastIndex = 0
-  for (let m = UNSEEN.exec(text); m !== null; m = UNSEEN.exec(text)) {
-    const close = lower.indexOf(`</${m[1].toLowerCase()}`, m.index + m[0].length)
-    const end = close === -1 ? text.length : lower.indexOf('>', close) + 1 || text.length
-    hidden.fill(1, m.index, end)
-    quotes.push([m.index, end])
-    UNSEEN.lastIndex = end
-  }
-  hideTags(text, hidden)
-  hideLinkParts(text, hidden)
-}
-
-/**
- * Every tag's own text (its attributes), quoted values read as such (`alt="a>b"`). A `<` that
- * starts no tag is text. Each look reaches at most TAG_REACH characters, so the scan is linear.
- */
-function hideTags(text: string, hidden: Uint8Array): void {
-  for (let i = text.indexOf('<'); i !== -1; i = text.indexOf('<', i + 1)) {
-    if (!/^<\/?[A-Za-z]/.test(text.slice(i, i + 3))) continue
-    const reach = Math.min(text.length, i + TAG_REACH)
-    let quote = ''
-    let j = i + 1
-    for (; j < reach; j++) {
-      const c = text[j]
-      if (quote !== '') {
-        if (c === quote) quote = ''
-      } else if (c === '"' || c === "'") quote = c
-      else if (c === '>' || c === '<') break
-    }
-    if (j < reach && text[j] === '>') {
-      hidden.fill(1, i, j + 1)
-      i = j
-    } else if (quote !== '') {
-      // A quoted value that does not end within reach: taken for a tag's (the safe side).
-      hidden.fill(1, i, j)
-      i = j - 1
-    }
-  }
-}
-
-/** Where the paragraph holding `from` ends: the next blank line, or the end. */
-function paragraphEnd(text: string, from: number): number {
-  const blank = /\n[ \t]*(?:\r?\n|$)/g
-  blank.lastIndex = from
-  return blank.exec(text)?.index ?? text.length
-}
-
-/**
- * `![alt]` and `](destination "title")`: brackets and parentheses nested, escapes and quoted
- * titles followed, across lines up to the paragraph's end; an unclosed one hides to that end.
- * Each scan resumes where the last one stopped, so the whole is linear.
- */
-function hideLinkParts(text: string, hidden: Uint8Array): void {
-  let end = -1
-  for (let i = 0; i < text.length; i++) {
-    const image = text[i] === '!' && text[i + 1] === '['
-    const destination = text[i] === ']' && text[i + 1] === '('
-    if (!image && !destination) continue
-    if (i >= end) end = paragraphEnd(text, i)
-    const [open, close] = image ? ['[', ']'] : ['(', ')']
-    let depth = 1
-    let quote = ''
-    let j = i + 2
-    for (; j < end && depth > 0; j++) {
-      const c = text[j]
-      if (c === '\\') j++
-      else if (quote !== '') {
-        if (c === quote) quote = ''
-      } else if (destination && (c === '"' || c === "'")) quote = c
-      else if (c === open) depth++
-      else if (c === close) depth--
-    }
-    j = Math.min(j, end)
-    hidden.fill(1, i, j)
-    // An image's `](…)` follows its alt text: read from the `]` on.
-    i = image && depth === 0 ? j - 2 : j - 1
-  }
 }
 
 /** Sorted, overlapping or touching ranges joined. */

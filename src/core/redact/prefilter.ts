@@ -111,102 +111,81 @@ export function bytePrefilter(
 ): BytePrefilter | undefined {
   const entries = buildEntries(starts)
   if (entries === undefined) return undefined
-  let exports: Record<string, unknown>
+  const wasm = instantiate()
+  if (wasm === undefined) return undefined
+  return new Scanner(wasm, entries, confirm)
+}
+
+/** The module's memory and its `scan`. */
+interface Wasm {
+  memory: Memory
+  find: (from: number, last: number) => number
+}
+
+function instantiate(): Wasm | undefined {
   try {
     const module = new WebAssembly.Module(moduleBytes(Math.ceil((INPUT + LINE + PAGE) / PAGE)))
-    exports = new WebAssembly.Instance(module, {}).exports
+    const exports = new WebAssembly.Instance(module, {}).exports
+    return {
+      memory: exports.memory as Memory,
+      find: exports.scan as (from: number, last: number) => number
+    }
   } catch {
     return undefined
   }
-  const memory = exports.memory as Memory
-  const find = exports.scan as (from: number, last: number) => number
-  let bytes = new Uint8Array(memory.buffer)
-  writeTables(bytes, entries)
-  const sticky = confirm.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'))
-  // Per first two bytes, the groups an entry starting with them belongs to: only those can match
-  // at a candidate (`sk-` in "task-runner" runs two expressions, not all twenty).
-  const all = (1 << confirm.length) - 1
+}
+
+/**
+ * Per first two bytes, the groups an entry starting with them belongs to: only those can match
+ * at a candidate (`sk-` in "task-runner" runs two expressions, not all twenty).
+ */
+function groupsByPair(entries: readonly Entry[], all: number): Uint32Array {
   const groupsAt = new Uint32Array(65536)
   for (const e of entries) groupsAt[e.key] = (groupsAt[e.key] ?? 0) | e.groups(all)
+  return groupsAt
+}
 
-  // The functions below run for every line of the stream: they take plain arguments (no object
-  // made per line) and loop by index (no iterator per candidate); `npm run bench` measured it.
+/**
+ * The prefilter over one WebAssembly instance. Its methods run for every line of the stream: they
+ * take plain arguments (no object made per line) and loop by index (no iterator per candidate);
+ * `npm run bench` measured it.
+ */
+class Scanner implements BytePrefilter {
+  private readonly memory: Memory
+  private readonly find: (from: number, last: number) => number
+  /** The memory's bytes; a new view after it grows. */
+  private bytes: Uint8Array
+  /** Each group's expression, sticky: run at a candidate only. */
+  private readonly sticky: RegExp[]
+  /** Every group, as a mask. */
+  private readonly all: number
+  private readonly groupsAt: Uint32Array
 
-  /**
-   * Confirms the candidates of `buf[start, end)`, which sits at `at` (from INPUT) in the memory,
-   * the first of them at `first` (from INPUT, -1: none): the groups whose expression matches at
-   * one, as a mask. With `one`, it stops at the first group found.
-   */
-  const confirmed = (
-    buf: Uint8Array,
-    start: number,
-    end: number,
-    at: number,
-    decoded: string | undefined,
-    first: number,
-    one: boolean
-  ): number => {
-    const last = at + end - start - 1
-    let text: string | undefined
-    let mask = 0
-    // Positions at … last-1: an anchor is at least two bytes long.
-    for (let cand = first; cand >= 0 && cand < last; cand = find(cand + 1, last)) {
-      // Every group not found yet whose entries start with these two bytes is tried here, not
-      // only the group of the entry that matched: several entries can match at one position (a
-      // secret's form and a token shape both starting `ghs_…`), and the first one's expression
-      // failing says nothing of the others.
-      const key = (bytes[INPUT + cand] ?? 0) | ((bytes[INPUT + cand + 1] ?? 0) << 8)
-      const groups = (groupsAt[key] || all) & ~mask
-      if (groups === 0) continue
-      text ??= textOf(buf, start, end, decoded)
-      for (let group = 0; group < sticky.length; group++) {
-        if ((groups & (1 << group)) === 0) continue
-        const re = sticky[group]
-        re.lastIndex = cand - at
-        if (re.test(text)) mask |= 1 << group
-      }
-      if (mask !== 0 && one) return mask
-    }
-    return mask
+  constructor(wasm: Wasm, entries: Entry[], confirm: readonly RegExp[]) {
+    this.memory = wasm.memory
+    this.find = wasm.find
+    this.bytes = new Uint8Array(wasm.memory.buffer)
+    writeTables(this.bytes, entries)
+    this.sticky = confirm.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'))
+    this.all = (1 << confirm.length) - 1
+    this.groupsAt = groupsByPair(entries, this.all)
   }
 
-  /** Copies `buf[start, end)` to INPUT + `at`, followed by PAD bytes of zeros. */
-  const load = (buf: Uint8Array, start: number, end: number, at: number): void => {
-    const length = end - start
-    if (INPUT + at + length + PAD > bytes.length) {
-      memory.grow(Math.ceil((INPUT + at + length + PAD - bytes.length) / PAGE))
-      bytes = new Uint8Array(memory.buffer)
-    }
-    bytes.set(
-      start === 0 && end === buf.length
-        ? buf
-        : new Uint8Array(buf.buffer, buf.byteOffset + start, length),
-      INPUT + at
-    )
-    bytes.fill(0, INPUT + at + length, INPUT + at + length + PAD)
+  any(buf: Uint8Array, start: number, end: number, decoded?: string): boolean | undefined {
+    const mask = this.run(buf, start, end, decoded, true)
+    return mask === undefined ? undefined : mask !== 0
   }
 
-  /** Scans a line alone, at LINE. */
-  const run = (
-    buf: Uint8Array,
-    start: number,
-    end: number,
-    decoded: string | undefined,
-    one: boolean
-  ): number | undefined => {
-    const length = end - start
-    if (length < 2) return 0
-    if (length > MAX_SCAN_BYTES) return undefined
-    load(buf, start, end, LINE)
-    return confirmed(buf, start, end, LINE, decoded, find(LINE, LINE + length - 1), one)
+  groups(buf: Uint8Array, start: number, end: number, decoded?: string): number | undefined {
+    return this.run(buf, start, end, decoded, false)
   }
 
-  const chunk = (buf: Uint8Array): LineScan | undefined => {
+  chunk(buf: Uint8Array): LineScan | undefined {
     if (buf.length > MAX_CHUNK_BYTES) return undefined
     // Up to the chunk's last line end: the piece after it is scanned with its line, once whole
     // (a line that does not end in the chunk is scanned alone).
     const last = buf.lastIndexOf(0x0a)
-    if (last >= 0) load(buf, 0, last, 0)
+    if (last >= 0) this.load(buf, 0, last, 0)
     // The first candidate at or after `from` in the chunk: -1 none up to its last line end, -2
     // not looked for yet. Each line's bytes sit in place, followed by the next line's instead of
     // zeros: a candidate that runs on past the line's end is a wrong one, which the expressions
@@ -215,26 +194,94 @@ export function bytePrefilter(
     let next = -2
     return (start, end, decoded) => {
       if (end - start < 2) return false
-      if (end > last) return run(buf, start, end, decoded, true) !== 0
+      if (end > last) return this.run(buf, start, end, decoded, true) !== 0
       if (next === -2 || start < from || (next >= 0 && next < start)) {
         from = start
-        next = find(start, last)
+        next = this.find(start, last)
       }
       if (next < 0 || next > end - 2) return false
-      const mask = confirmed(buf, start, end, start, decoded, next, true)
+      const mask = this.confirmed(buf, start, end, start, decoded, next, true)
       // The line's candidates were used up: the next line looks again from its own start.
       next = -2
       return mask !== 0
     }
   }
 
-  return {
-    any: (buf, start, end, decoded) => {
-      const mask = run(buf, start, end, decoded, true)
-      return mask === undefined ? undefined : mask !== 0
-    },
-    groups: (buf, start, end, decoded) => run(buf, start, end, decoded, false),
-    chunk
+  /** Scans a line alone, at LINE. */
+  private run(
+    buf: Uint8Array,
+    start: number,
+    end: number,
+    decoded: string | undefined,
+    one: boolean
+  ): number | undefined {
+    const length = end - start
+    if (length < 2) return 0
+    if (length > MAX_SCAN_BYTES) return undefined
+    this.load(buf, start, end, LINE)
+    return this.confirmed(buf, start, end, LINE, decoded, this.find(LINE, LINE + length - 1), one)
+  }
+
+  /** Copies `buf[start, end)` to INPUT + `at`, followed by PAD bytes of zeros. */
+  private load(buf: Uint8Array, start: number, end: number, at: number): void {
+    const length = end - start
+    if (INPUT + at + length + PAD > this.bytes.length) {
+      this.memory.grow(Math.ceil((INPUT + at + length + PAD - this.bytes.length) / PAGE))
+      this.bytes = new Uint8Array(this.memory.buffer)
+    }
+    this.bytes.set(
+      start === 0 && end === buf.length
+        ? buf
+        : new Uint8Array(buf.buffer, buf.byteOffset + start, length),
+      INPUT + at
+    )
+    this.bytes.fill(0, INPUT + at + length, INPUT + at + length + PAD)
+  }
+
+  /**
+   * Confirms the candidates of `buf[start, end)`, which sits at `at` (from INPUT) in the memory,
+   * the first of them at `first` (from INPUT, -1: none): the groups whose expression matches at
+   * one, as a mask. With `one`, it stops at the first group found.
+   */
+  private confirmed(
+    buf: Uint8Array,
+    start: number,
+    end: number,
+    at: number,
+    decoded: string | undefined,
+    first: number,
+    one: boolean
+  ): number {
+    const last = at + end - start - 1
+    const bytes = this.bytes
+    let text: string | undefined
+    let mask = 0
+    // Positions at … last-1: an anchor is at least two bytes long.
+    for (let cand = first; cand >= 0 && cand < last; cand = this.find(cand + 1, last)) {
+      // Every group not found yet whose entries start with these two bytes is tried here, not
+      // only the group of the entry that matched: several entries can match at one position (a
+      // secret's form and a token shape both starting `ghs_…`), and the first one's expression
+      // failing says nothing of the others.
+      const key = (bytes[INPUT + cand] ?? 0) | ((bytes[INPUT + cand + 1] ?? 0) << 8)
+      const groups = (this.groupsAt[key] || this.all) & ~mask
+      if (groups === 0) continue
+      text ??= textOf(buf, start, end, decoded)
+      mask |= this.confirmAt(text, cand - at, groups)
+      if (mask !== 0 && one) return mask
+    }
+    return mask
+  }
+
+  /** The groups among `groups` whose expression matches at `index` of `text`. */
+  private confirmAt(text: string, index: number, groups: number): number {
+    let mask = 0
+    for (let group = 0; group < this.sticky.length; group++) {
+      if ((groups & (1 << group)) === 0) continue
+      const re = this.sticky[group]
+      re.lastIndex = index
+      if (re.test(text)) mask |= 1 << group
+    }
+    return mask
   }
 }
 

@@ -11,7 +11,7 @@
  * always encode a secret some other way (reverse it, XOR it); this stops the plain and the common
  * encoded forms, by accident or on purpose.
  */
-import { secretForms } from './redact.js'
+import { secretForms } from './forms.js'
 
 /** A secret and the words naming it ("the API key"); its value is never part of a message. */
 export interface NamedSecret {

@@ -93,20 +93,23 @@ export type ParsedLine =
   | { ok: true; event: AgentEvent; redacted?: string }
   | { ok: false; reason: 'not_json' | 'not_object' | 'no_type' | 'blank'; redacted?: string }
 
+/** Set when a text joined from several items held a secret: the line is serialized again. */
+interface Joined {
+  changed: boolean
+}
+
 /**
  * The message's text. Its items were redacted one by one; a secret split across two items is
  * whole only once they are joined (the raw line's prefilter cannot see a token whose pieces sit
  * in two JSON strings), so joined text is redacted again. When that masks something, the
- * message's items are replaced by the one masked text, so the transcript line is rewritten too.
+ * message's items are replaced by the one masked text (and `joined.changed` set), so the
+ * transcript line is rewritten too.
  */
-function textOf(
-  message: unknown,
-  redact: Redactor | undefined
-): { text: string; changed: boolean } {
-  if (!isObject(message)) return { text: '', changed: false }
+function textOf(message: unknown, redact: Redactor | undefined, joined: Joined): string {
+  if (!isObject(message)) return ''
   const content = message.content
-  if (typeof content === 'string') return { text: content, changed: false }
-  if (!Array.isArray(content)) return { text: '', changed: false }
+  if (typeof content === 'string') return content
+  if (!Array.isArray(content)) return ''
   let out = ''
   let pieces = 0
   for (const item of content) {
@@ -115,11 +118,12 @@ function textOf(
       pieces++
     }
   }
-  if (pieces < 2 || redact === undefined) return { text: out, changed: false }
+  if (pieces < 2 || redact === undefined) return out
   const masked = redact(out)
-  if (masked === out) return { text: out, changed: false }
+  if (masked === out) return out
   message.content = [{ type: 'text', text: masked }]
-  return { text: masked, changed: true }
+  joined.changed = true
+  return masked
 }
 
 function usageOf(value: unknown): Usage | undefined {
@@ -188,21 +192,8 @@ function parseWith(
     redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)))
   // A line that may hold a secret is parsed: every string in it is redacted.
   if (!check) {
-    if (THINKING_DELTA.test(line)) return THINKING_DELTA_LINE
-    if (line.startsWith(ASSISTANT_HEAD)) {
-      const m = ASSISTANT_DELTA.exec(line)
-      if (m !== null) {
-        const event: AgentEvent = {
-          type: 'assistant',
-          variant: 'delta',
-          text: stringOf(m[1]),
-          modelCallId: undefined,
-          timestampMs: Number(m[3]),
-          sessionId: sessionId(stringOf(m[2]))
-        }
-        return { ok: true, event }
-      }
-    }
+    const delta = deltaLine(line, sessionId)
+    if (delta !== undefined) return delta
   }
   let value: unknown
   try {
@@ -218,16 +209,7 @@ function parseWith(
   if (check) {
     const clean = redactValue(value, redact)
     value = clean.value
-    // The raw line decides too: JSON.parse keeps the last of two equal keys, so a secret in an
-    // earlier one is in the line but not in the value. Either way the transcript gets the value,
-    // redacted and serialized again, never the raw bytes. A line that is its value serialized
-    // (as the CLI writes them) holds nothing the value does not: redacting it again would at
-    // most give it back unchanged, at the cost of a second redaction of the whole line.
-    if (clean.changed) redacted = JSON.stringify(value)
-    else {
-      const again = JSON.stringify(value)
-      if (again !== line && redact(line) !== line) redacted = again
-    }
+    redacted = redactedLine(line, value, clean.changed, redact)
   }
   // No spread of an optional field: this runs for every line, and spreading costs an object more.
   if (!isObject(value))
@@ -239,11 +221,52 @@ function parseWith(
     return redacted === undefined
       ? { ok: false, reason: 'no_type' }
       : { ok: false, reason: 'no_type', redacted }
-  const joined = { changed: false }
+  const joined: Joined = { changed: false }
   const event = toEvent(type, value, sessionId, redact, joined)
   // A secret found only in text joined from several items: the line is rewritten with it masked.
   if (joined.changed) return { ok: true, event, redacted: JSON.stringify(value) }
   return redacted === undefined ? { ok: true, event } : { ok: true, event, redacted }
+}
+
+/**
+ * The lines most of a stream is made of, read without JSON.parse: a thinking delta, and an
+ * assistant delta in the CLI's own layout (delta-lines.ts). Undefined for any other line. Only
+ * for a line the redactor does not flag: nothing in it is redacted.
+ */
+function deltaLine(line: string, sessionId: SessionIdReader): ParsedLine | undefined {
+  if (THINKING_DELTA.test(line)) return THINKING_DELTA_LINE
+  if (!line.startsWith(ASSISTANT_HEAD)) return undefined
+  const m = ASSISTANT_DELTA.exec(line)
+  if (m === null) return undefined
+  const event: AgentEvent = {
+    type: 'assistant',
+    variant: 'delta',
+    text: stringOf(m[1]),
+    modelCallId: undefined,
+    timestampMs: Number(m[3]),
+    sessionId: sessionId(stringOf(m[2]))
+  }
+  return { ok: true, event }
+}
+
+/**
+ * The line the transcript gets for a flagged line whose value was redacted: the value serialized
+ * again when anything was masked, else undefined (the raw line is kept).
+ */
+function redactedLine(
+  line: string,
+  value: unknown,
+  changed: boolean,
+  redact: Redactor
+): string | undefined {
+  if (changed) return JSON.stringify(value)
+  // The raw line decides too: JSON.parse keeps the last of two equal keys, so a secret in an
+  // earlier one is in the line but not in the value. Either way the transcript gets the value,
+  // redacted and serialized again, never the raw bytes. A line that is its value serialized
+  // (as the CLI writes them) holds nothing the value does not: redacting it again would at
+  // most give it back unchanged, at the cost of a second redaction of the whole line.
+  const again = JSON.stringify(value)
+  return again !== line && redact(line) !== line ? again : undefined
 }
 
 /**
@@ -300,11 +323,10 @@ function toEvent(
   type: string,
   v: JsonObject,
   idOf: SessionIdReader,
-  redact?: Redactor,
-  joined: { changed: boolean } = { changed: false }
+  redact: Redactor | undefined,
+  joined: Joined
 ): AgentEvent {
   const subtype = str(v.subtype) ?? ''
-  const timestampMs = num(v.timestamp_ms)
   switch (type) {
     case 'system':
       if (subtype !== 'init') return { type: 'unknown', eventType: `system/${subtype}` }
@@ -319,60 +341,23 @@ function toEvent(
       return { type: 'user', sessionId: idOf(v.session_id) }
     case 'thinking':
       return { type: 'thinking', subtype }
-    case 'assistant': {
-      const modelCallId = str(v.model_call_id)
-      // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
-      // the final consolidated message carries neither (docs/stream.md §2.4).
-      const variant: AssistantVariant =
-        modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final'
-      const text = textOf(v.message, redact)
-      joined.changed = text.changed
-      return {
-        type: 'assistant',
-        variant,
-        text: text.text,
-        modelCallId,
-        timestampMs,
-        sessionId: idOf(v.session_id)
-      }
-    }
-    case 'tool_call': {
-      if (subtype !== 'started' && subtype !== 'completed') {
-        return { type: 'unknown', eventType: `tool_call/${subtype}` }
-      }
-      // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
-      const callId =
-        str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? ''
-      const tool = readToolCall(
-        v.tool_call,
-        redact !== undefined
-          ? (decoded) => redactValue(decoded, redact).value as JsonObject
-          : undefined
-      )
-      if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
-        joined.changed = maskMcpContent(tool.result, redact)
-      return { type: 'tool_call', subtype, callId, tool, timestampMs }
-    }
+    case 'assistant':
+      return assistantEvent(v, idOf, redact, joined)
+    case 'tool_call':
+      return toolCallEvent(v, subtype, redact, joined)
     case 'result':
-      return {
-        type: 'result',
-        subtype,
-        isError: v.is_error === true || subtype === 'error',
-        text: str(v.result) ?? (isObject(v.error) ? (str(v.error.message) ?? '') : ''),
-        sessionId: idOf(v.session_id),
-        requestId: str(v.request_id),
-        durationMs: num(v.duration_ms),
-        usage: usageOf(v.usage)
-      }
+      return resultEvent(v, subtype, idOf)
     case 'interaction_query': {
       const queryType = str(v.query_type) ?? ''
       return { type: 'interaction_query', subtype, queryType, ...readQuery(v, queryType, subtype) }
     }
-    case 'retry': {
-      const text = textOf(v.message, redact)
-      joined.changed = text.changed
-      return { type: 'retry', subtype, text: text.text, attempt: num(v.attempt) }
-    }
+    case 'retry':
+      return {
+        type: 'retry',
+        subtype,
+        text: textOf(v.message, redact, joined),
+        attempt: num(v.attempt)
+      }
     case 'connection':
       return { type: 'connection', subtype }
     case 'reconnecting':
@@ -381,5 +366,61 @@ function toEvent(
       return { type: 'error', message: str(v.message) ?? str(v.error) ?? '' }
     default:
       return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` }
+  }
+}
+
+function assistantEvent(
+  v: JsonObject,
+  idOf: SessionIdReader,
+  redact: Redactor | undefined,
+  joined: Joined
+): AgentEvent {
+  const modelCallId = str(v.model_call_id)
+  const timestampMs = num(v.timestamp_ms)
+  // Partial deltas carry a timestamp but no model_call_id; mid-turn segments carry both;
+  // the final consolidated message carries neither (docs/stream.md §2.4).
+  const variant: AssistantVariant =
+    modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final'
+  return {
+    type: 'assistant',
+    variant,
+    text: textOf(v.message, redact, joined),
+    modelCallId,
+    timestampMs,
+    sessionId: idOf(v.session_id)
+  }
+}
+
+function toolCallEvent(
+  v: JsonObject,
+  subtype: string,
+  redact: Redactor | undefined,
+  joined: Joined
+): AgentEvent {
+  if (subtype !== 'started' && subtype !== 'completed') {
+    return { type: 'unknown', eventType: `tool_call/${subtype}` }
+  }
+  // Newer builds repeat the id as tool_call.toolCallId; either may be missing.
+  const callId =
+    str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? ''
+  const tool = readToolCall(
+    v.tool_call,
+    redact !== undefined ? (decoded) => redactValue(decoded, redact).value as JsonObject : undefined
+  )
+  if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
+    joined.changed = maskMcpContent(tool.result, redact)
+  return { type: 'tool_call', subtype, callId, tool, timestampMs: num(v.timestamp_ms) }
+}
+
+function resultEvent(v: JsonObject, subtype: string, idOf: SessionIdReader): AgentEvent {
+  return {
+    type: 'result',
+    subtype,
+    isError: v.is_error === true || subtype === 'error',
+    text: str(v.result) ?? (isObject(v.error) ? (str(v.error.message) ?? '') : ''),
+    sessionId: idOf(v.session_id),
+    requestId: str(v.request_id),
+    durationMs: num(v.duration_ms),
+    usage: usageOf(v.usage)
   }
 }

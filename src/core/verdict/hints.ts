@@ -3,7 +3,7 @@
  * Computed here, in the core, so the summary, the PR comment and the log all say the same thing;
  * renderers only place them.
  */
-import { causeOf, isPlanModelRefusal } from '../stream/causes.js'
+import { causeOf, isPlanModelRefusal, type Cause } from '../stream/causes.js'
 import type { RunFacts } from './facts.js'
 import { missingServers, type McpFacts, type McpMissing } from '../stream/mcp.js'
 import type { RunReport } from '../stream/report.js'
@@ -120,13 +120,29 @@ export function hintsOf(f: RunFacts): Hint[] {
   })
 }
 
+/** Adds a hint; one without a headline has no `headline` key at all. */
+function add(out: Hint[], id: HintId, text: string, headline?: string): void {
+  out.push(headline !== undefined ? { id, text, headline } : { id, text })
+}
+
+/** The hints for these facts, in the order a reader acts on them. */
 export function findHints(f: HintFacts): Hint[] {
   const out: Hint[] = []
-  const push = (id: HintId, text: string, headline?: string): void => {
-    out.push(headline !== undefined ? { id, text, headline } : { id, text })
-  }
+  toolHints(f, out)
+  mcpHints(f, out)
+  // What the CLI's words say went wrong: its stderr, and an error result's text.
+  const errorText = f.report.result?.isError === true ? f.report.result.text : ''
+  const cause = causeOf(f.stderr, errorText)
+  accessHints(f, cause, out)
+  cliHints(f, cause, `${f.stderr}\n${errorText}`, out)
+  verdictHints(f, out)
+  // A cause that stops everything (its hint has a headline) comes before the rest.
+  return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined))
+}
+
+/** The shell calls that failed: landing commands, approval, the CLI's permissions. */
+function toolHints(f: HintFacts, out: Hint[]): void {
   const byKind = f.report.counts.byKind
-  const rejectedMcp = byKind.get('mcp')?.rejected ?? 0
   // Landing commands the agent tried (rejected, or failed for want of credentials) are the
   // action's job; force: true is suggested only for the commands it needed.
   const shell = f.report.tools.filter((t) => t.kind === 'shell')
@@ -141,10 +157,11 @@ export function findHints(f: HintFacts): Hint[] {
     const tried = [git ? '`git push`' : '', pr ? 'open a pull request (`gh pr create`)' : '']
       .filter((s) => s !== '')
       .join(' and ')
-    push('landing', landingText(tried, f))
+    add(out, 'landing', landingText(tried, f))
   }
   if (needed > 0 && f.force !== true) {
-    push(
+    add(
+      out,
       'rejected_shell',
       `${needed} shell command${needed === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`
     )
@@ -152,28 +169,36 @@ export function findHints(f: HintFacts): Hint[] {
   const denied = shell.filter((t) => t.denied === true).length
   if (denied > 0) {
     const what = `${denied} shell command${denied === 1 ? ' was' : 's were'} blocked by the CLI's permissions configuration (\`permissions\` in \`.cursor/cli.json\` or \`~/.cursor/cli-config.json\`).`
-    push(
+    add(
+      out,
       'permission_denied',
       f.force === true
         ? `${what} With \`force: true\` only a \`deny\` rule blocks a command: remove the rule that matches it, or ask for the work without that command.`
         : `${what} Pass \`force: true\` to let the agent run commands, or add the command to \`permissions.allow\` (for example \`"Shell(npm)"\`); a \`deny\` rule blocks it even with \`force\`.`
     )
   }
+}
+
+/** MCP calls rejected, and required servers with no successful call. */
+function mcpHints(f: HintFacts, out: Hint[]): void {
+  const rejectedMcp = f.report.counts.byKind.get('mcp')?.rejected ?? 0
   if (rejectedMcp > 0) {
-    push(
+    add(
+      out,
       'rejected_mcp',
       'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.'
     )
   }
   const missing = missingServers(f.mcp, f.report.mcp)
   if (missing.length > 0)
-    push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true))
-  // What the CLI's words say went wrong: its stderr, and an error result's text.
-  const errorText = f.report.result?.isError === true ? f.report.result.text : ''
-  const words = `${f.stderr}\n${errorText}`
-  const cause = causeOf(f.stderr, errorText)
+    add(out, 'mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true))
+}
+
+/** The CLI could not reach Cursor, or was not let in: the network, the API key. */
+function accessHints(f: HintFacts, cause: Cause | undefined, out: Hint[]): void {
   if (cause === 'network')
-    push(
+    add(
+      out,
       'network',
       "The CLI could not reach Cursor's servers from the runner (a DNS, connection or TLS error naming a Cursor host), which it can report as an invalid API key: the key is not the cause. Check the runner's access to Cursor's hosts (`*.cursor.sh`, `*.cursorapi.com`, `cursor.com`): its DNS, a firewall or egress rule, a proxy (`HTTPS_PROXY`), or a TLS-inspecting proxy's certificate (`NODE_EXTRA_CA_CERTS`); then re-run the job.",
       "Cursor's hosts unreachable from the runner: check its network access, not the API key"
@@ -189,21 +214,28 @@ export function findHints(f: HintFacts): Hint[] {
       f.report.result === undefined)
   ) {
     if (f.apiKeySet === true && cause === 'auth')
-      push(
+      add(
+        out,
         'auth',
         "The CLI refused the API key it was given: the key is expired, revoked, or belongs to another account. Check it in Cursor's dashboard (cursor.com/dashboard → Integrations → API Keys: is it still listed?), or on your machine: `CURSOR_API_KEY=<the key> cursor-agent status` says `Logged in` for a working key. Then store a working key in the secret `api-key` reads (`CURSOR_API_KEY`).",
         'the API key was refused (expired, revoked or another account): check it'
       )
     else
-      push(
+      add(
+        out,
         'auth',
         "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).",
         'not authenticated: set `api-key` (a Cursor API key; paid plan)'
       )
   }
+}
+
+/** What else the CLI's words (`words`: its stderr and an error result's text) say went wrong. */
+function cliHints(f: HintFacts, cause: Cause | undefined, words: string, out: Hint[]): void {
   const planRefusal = isPlanModelRefusal(words)
   if (planRefusal) {
-    push(
+    add(
+      out,
       'model',
       'The account\'s plan can use only the `auto` model ("Named models unavailable"; Auto is the only model a free plan may use): remove `model` (or set `model: auto`), or use an API key of a paid plan.'
     )
@@ -211,13 +243,15 @@ export function findHints(f: HintFacts): Hint[] {
     cause === 'model_unavailable' ||
     /unknown model|model .* not (found|available)/i.test(f.stderr)
   ) {
-    push(
+    add(
+      out,
       'model',
       'The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).'
     )
   }
   if (cause === 'workspace_missing' || f.verdict.reason === 'workspace_missing') {
-    push(
+    add(
+      out,
       'workspace_missing',
       "The directory the CLI runs in was not there: put `actions/checkout` before this step, and check that `working-directory` exists in the commit the agent works on (with `checkout-pr`, the pull request's head), and that the prompt does not have the agent delete it."
     )
@@ -226,40 +260,49 @@ export function findHints(f: HintFacts): Hint[] {
     cause === 'untrusted' ||
     (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage)))
   ) {
-    push(
+    add(
+      out,
       'trust',
       'The CLI stopped at the workspace-trust prompt, which a headless run cannot answer. Set `trust: true` (the action then passes `--trust`).',
       cause === 'untrusted' ? 'the workspace is not trusted: set `trust: true`' : undefined
     )
   }
   if (cause === 'no_chat') {
-    push(
+    add(
+      out,
       'no_chat',
       "The CLI found no chat to continue: `resume` (or `--resume`/`--continue` in `extra-args`) named a session whose chat is not on this runner. The CLI keeps its chats under `~/.cursor` of the machine that ran them, so a session from another job's runner cannot be continued on a fresh one: on a pull request use `resume: pr` (its chat is carried in the Actions cache), or leave `resume` empty for a fresh session.",
       'no chat to continue: check `resume`'
     )
   }
   if (cause === 'usage_limit') {
-    push(
+    add(
+      out,
       'usage_limit',
       "The Cursor account has hit its usage limit. Cursor's dashboard (cursor.com/dashboard → Usage) shows the usage and when it resets; wait for the reset or raise the limit (a team's admin sets spending limits), then re-run the job."
     )
   } else if (!planRefusal && /free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
-    push('plan_limit', "The account hit a plan or rate limit (see the CLI's message above).")
+    add(out, 'plan_limit', "The account hit a plan or rate limit (see the CLI's message above).")
   }
+}
+
+/** How the run ended, where the verdict's reason alone says what to change. */
+function verdictHints(f: HintFacts, out: Hint[]): void {
   switch (f.verdict.reason) {
     case 'inactivity':
-      push(
+      add(
+        out,
         'inactivity',
         'If the agent legitimately thinks for long stretches, raise `inactivity-timeout-minutes` (0 turns it off).'
       )
       break
     case 'timeout':
-      push('timeout', 'Raise `timeout-minutes`, or split the task into smaller prompts.')
+      add(out, 'timeout', 'Raise `timeout-minutes`, or split the task into smaller prompts.')
       break
     case 'exit_code':
       if (f.report.result !== undefined && !f.report.result.isError) {
-        push(
+        add(
+          out,
           'exit_after_result',
           'The CLI reported success and then exited non-zero, a known intermittent CLI issue: the result is still in the outputs; a re-run usually passes.'
         )
@@ -267,7 +310,8 @@ export function findHints(f: HintFacts): Hint[] {
       break
     case 'no_result':
       if (f.report.result === undefined && f.stderr.trim() === '') {
-        push(
+        add(
+          out,
           'silent_exit',
           'The CLI exited without a result and without saying why. If it waited on a prompt, `trust: true` and `force: true` avoid the usual ones.'
         )
@@ -276,6 +320,4 @@ export function findHints(f: HintFacts): Hint[] {
     default:
       break
   }
-  // A cause that stops everything (its hint has a headline) comes before the rest.
-  return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined))
 }
