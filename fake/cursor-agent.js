@@ -99,7 +99,7 @@ if (args[0] === '--version' || args[0] === '-v') {
       holder.unref()
       fs.writeFileSync(env.FAKE_CURSOR_VERSION_CHILD_PID_FILE, String(holder.pid))
     }
-    let version = env.FAKE_CURSOR_VERSION ?? '2026.09.02-fake000'
+    let version = env.FAKE_CURSOR_VERSION ?? '2026.09.02-0fa4e17'
     if (env.FAKE_CURSOR_VERSION_FILE && fs.existsSync(env.FAKE_CURSOR_VERSION_FILE))
       version = fs.readFileSync(env.FAKE_CURSOR_VERSION_FILE, 'utf8').split('\n')[0]
     process.stdout.write(version + '\n')

@@ -1,6 +1,6 @@
 // Renders a job summary the way GitHub does (GFM, raw HTML allowed, then GitHub's sanitising
-// rules: hast-util-sanitize's default schema is GitHub's) into an HTML page, and optionally takes
-// a screenshot with Debian's headless Chromium.
+// rules: hast-util-sanitize's default schema is GitHub's, then its alerts: gfm-alerts.mjs) into an
+// HTML page, and optionally takes a screenshot with Debian's headless Chromium.
 //   node scripts/render-summary.mjs summary.md [--html out.html] [--png shot.png]
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,19 +13,23 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
+import { ALERT_STYLE, rehypeAlerts, remarkAlerts } from './gfm-alerts.mjs'
 
 export async function renderHtml(markdown) {
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkAlerts)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeSanitize)
+    .use(rehypeAlerts)
     .use(rehypeStringify)
     .process(markdown)
   const style = `body{font:14px/1.5 -apple-system,"Segoe UI",Helvetica,Arial,sans-serif;max-width:1000px;margin:24px auto;color:#1f2328}
 table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #d1d9e0;padding:4px 10px}code{background:#eff1f3;padding:1px 4px;border-radius:4px}
-pre{background:#f6f8fa;padding:10px;overflow:auto}blockquote{border-left:4px solid #d1d9e0;margin:0;padding:0 12px;color:#59636e}details{margin:8px 0}`
+pre{background:#f6f8fa;padding:10px;overflow:auto}blockquote{border-left:4px solid #d1d9e0;margin:0;padding:0 12px;color:#59636e}details{margin:8px 0}
+${ALERT_STYLE}`
   return `<!doctype html><html><head><meta charset="utf-8"><style>${style}</style></head><body><article class="markdown-body">${String(file)}</article></body></html>`
 }
 

@@ -355,7 +355,7 @@ describe('more inputs and modes', () => {
       env: { PATH: `${good}:${base}`, FAKE_CURSOR_STREAM: stream }
     })
     expect(yes.outputs.conclusion).toBe('success')
-    expect(yes.stdout).toContain(`Running ${path.join(good, 'agent')} (2026.09.02-fake000)`)
+    expect(yes.stdout).toContain(`Running ${path.join(good, 'agent')} (2026.09.02-0fa4e17)`)
     const no = await runAction({
       fake: false,
       inputs: { prompt: 'x' },

@@ -167,7 +167,7 @@ describe('cli-version', () => {
     })
     expect(run.outputs.failure_reason).toBe('cli_not_found')
     expect(run.stdout).toContain(
-      `is 2026.09.02-fake000, but "cli-version" asks for ${PINNED}. Set install: true`
+      `is 2026.09.02-0fa4e17, but "cli-version" asks for ${PINNED}. Set install: true`
     )
   })
 

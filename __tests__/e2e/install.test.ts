@@ -59,7 +59,7 @@ describe('installing the CLI', () => {
         'Install try 1 of 3 failed: the installer download answered HTTP 503'
       )
       expect(run.stdout).toContain('::group::Installing the Cursor CLI')
-      expect(run.stdout).toMatch(/Running .*\.local\/bin\/cursor-agent \(2026\.09\.02-fake000\)/)
+      expect(run.stdout).toMatch(/Running .*\.local\/bin\/cursor-agent \(2026\.09\.02-0fa4e17\)/)
       expect(run.outputs.conclusion).toBe('success')
       expect(run.summary).toMatch(
         /CLI installed by Cursor's install script \(`http:\S+\/install`\) in \d+\.\d s\. Pinning a build \(`cli-version`, with its `cli-sha256`\) makes starts faster and reproducible/

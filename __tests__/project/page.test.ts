@@ -80,7 +80,7 @@ suite('the rendered summary', () => {
     expect(headings.slice(0, 3)).toEqual([
       'Final message',
       'Files changed',
-      'Failed and rejected calls (2)'
+      'Failed and rejected calls (1 failed, 1 rejected)'
     ])
     const failures = page.locator('h4:has-text("Failed and rejected calls") + p + table tbody tr')
     await expect(failures.count()).resolves.toBe(2)

@@ -123,4 +123,15 @@ describe('the PR comment', () => {
     ])
     expect(end(failed)).toContain('<summary>Failed commands</summary>')
   })
+
+  it("counts the calls that did not go well in the summary's words", () => {
+    const mixed = report([
+      init,
+      ...shell('f', 'npm test', { failure: { exitCode: 1, stdout: '' } }),
+      ...shell('r', 'npm run lint', { rejected: { reason: 'no' } }),
+      ...shell('h', 'sleep 999', {}).slice(0, 1),
+      result('x')
+    ])
+    expect(end(mixed)).toContain('3 tool calls (1 failed, 1 rejected, 1 never completed)')
+  })
 })

@@ -357,7 +357,11 @@ describe('every stream field at once', () => {
           const tree = renderGfm(md)
           const h = headings(tree)
           expect(h[0]).toMatch(/^❌ Cursor Agent failed \(agent_error\)/)
-          for (const title of ['Failed and rejected calls (1)', 'Commands (1)', 'Tool calls (2)'])
+          for (const title of [
+            'Failed and rejected calls (1 failed)',
+            'Commands (1)',
+            'Tool calls (2)'
+          ])
             expect(h).toContain(title)
           expect(h.some((t) => t.startsWith('Files changed'))).toBe(true)
           expect(

@@ -56,7 +56,7 @@ describe('the summary', () => {
     expect(headings(tree).slice(1)).toEqual([
       'Final message',
       'Files changed (1)',
-      'Failed and rejected calls (2)',
+      'Failed and rejected calls (1 failed, 1 rejected)',
       'Commands (2)',
       'Tool calls (3)'
     ])
@@ -225,7 +225,7 @@ describe("the reviewer's summary", () => {
     const tree = failing()
     const h = headings(tree)
     expect(h[1]).toBe('Final message')
-    expect(h[2]).toBe('Failed and rejected calls (2)')
+    expect(h[2]).toBe('Failed and rejected calls (1 failed, 1 rejected)')
     const failures = section(tree, 'Failed and rejected calls')
     // The output tail is a top-level block, not inside a folded <details>.
     const pre = failures.filter((n) => n.type === 'element' && n.tagName === 'pre')

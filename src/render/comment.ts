@@ -10,7 +10,7 @@ import { truncate } from '../core/text.js'
 import { code, link, markup, mentionsOff } from './markdown.js'
 import type { Landed, RunFacts } from '../core/verdict/facts.js'
 import { agentText } from './prose.js'
-import { CONCLUSIONS, headline } from './outcomes.js'
+import { CONCLUSIONS, headline, problemsOf, problemsText } from './outcomes.js'
 import type { Redactor } from '../core/redact/redact.js'
 import { reviewCommentLine } from './findings.js'
 import { isCapped, prSentence } from '../core/ledger/caps.js'
@@ -63,9 +63,8 @@ function callLabel(call: ToolCallRecord, redact: Redactor): string {
 }
 
 function callsLine(r: RunReport): string {
-  const c = r.counts
-  const bad = c.failed + c.rejected
-  return `${plural(c.calls, 'tool call')}${bad > 0 ? ` (${String(bad)} failed or rejected)` : ''}`
+  const problems = problemsText(problemsOf(r.counts))
+  return `${plural(r.counts.calls, 'tool call')}${problems !== '' ? ` (${problems})` : ''}`
 }
 
 function filesList(r: RunReport, redact: Redactor): string[] {

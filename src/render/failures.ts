@@ -10,6 +10,7 @@ import { truncate } from '../core/text.js'
 import { count, plural } from './format.js'
 import { cellCode, code, fenced } from './markdown.js'
 import { callTime, outcomeCell, TARGET_CHARS } from './calls.js'
+import { problemsOf, problemsText, problemsTotal, type Problems } from './outcomes.js'
 import { moreNote, type SummaryLimits } from './sections.js'
 
 /** One call (a command, a file, a tool) that did not go well, with its repeats. */
@@ -45,11 +46,15 @@ function problemGroups(r: RunReport): ProblemGroup[] {
   )
 }
 
-/** Calls that did not end well, counted for the whole run (the list of records may be bounded). */
-function problemTotal(r: RunReport): number {
-  let n = 0
-  for (const k of r.counts.byKind.values()) n += k.calls - k.ok
-  return n
+/** The run's problems less the calls of `groups` (those a later call redid successfully). */
+function problemsLess(all: Problems, groups: ProblemGroup[]): Problems {
+  const left = { ...all }
+  for (const g of groups)
+    for (const c of g.calls) {
+      const k = c.state === 'ok' ? undefined : c.state
+      if (k !== undefined && left[k] > 0) left[k]--
+    }
+  return left
 }
 
 const HEAD = ['| # | tool | target | outcome | count | time |', '|---:|---|---|---|---:|---:|']
@@ -90,15 +95,17 @@ function outputs(groups: ProblemGroup[], limits: SummaryLimits, redact: Redactor
   return out
 }
 
-/** Groups as an open table with their last outputs, under `title`. */
+/**
+ * Groups as an open table with their last outputs, under a heading that counts them in the status
+ * line's words: `Failed and rejected calls (2 failed, 1 rejected)`.
+ */
 function table(
-  title: string,
-  total: number,
+  problems: Problems,
   groups: ProblemGroup[],
   limits: SummaryLimits,
   redact: Redactor
 ): string[] {
-  const out = [`#### ${title} (${count(total)})`, '']
+  const out = [`#### Failed and rejected calls (${problemsText(problems)})`, '']
   if (groups.length === 0) {
     out.push(`*The calls themselves are not in the report's list; see the transcript.*`, '')
     return out
@@ -121,17 +128,14 @@ export function failuresSection(
   redact: Redactor
 ): string[] {
   const groups = problemGroups(r)
-  if (!green) {
-    const total = Math.max(
-      problemTotal(r),
-      groups.reduce((n, g) => n + g.calls.length, 0)
-    )
-    return total > 0 ? table('Failed and rejected calls', total, groups, limits, redact) : []
-  }
+  const all = problemsOf(r.counts)
+  if (!green) return problemsTotal(all) > 0 ? table(all, groups, limits, redact) : []
   const open = groups.filter((g) => g.fixedBy === undefined)
-  const fixed = groups.reduce((n, g) => n + (g.fixedBy !== undefined ? g.calls.length : 0), 0)
-  const total = problemTotal(r) - fixed
-  return total > 0 ? table('Failed and rejected calls', total, open, limits, redact) : []
+  const left = problemsLess(
+    all,
+    groups.filter((g) => g.fixedBy !== undefined)
+  )
+  return problemsTotal(left) > 0 ? table(left, open, limits, redact) : []
 }
 
 /** On a green run, folded: calls that failed and a later call of the same redid successfully. */

@@ -2,12 +2,14 @@
  * The top of the summary: the status line (did it work, and the one fix that matters when
  * nothing could run), what went wrong with the fixes, and the run's facts.
  */
+import type { Usage } from '../core/stream/events.js'
 import type { InstallFacts, RunFacts } from '../core/verdict/facts.js'
-import type { Hint } from '../core/verdict/hints.js'
+import type { Hint, HintId } from '../core/verdict/hints.js'
+import type { FailureReason } from '../names.js'
 import { clock, count, isDuration, plural, seconds } from './format.js'
 import { truncate } from '../core/text.js'
 import { cellCode, code, fenced, markup, text } from './markdown.js'
-import { CONCLUSIONS } from './outcomes.js'
+import { CONCLUSIONS, problemsOf, problemsText } from './outcomes.js'
 import type { Redactor } from '../core/redact/redact.js'
 import { mcpHeaderNote } from './mcp.js'
 
@@ -15,8 +17,10 @@ import { mcpHeaderNote } from './mcp.js'
 const ID_CHARS = 200
 
 /**
- * `### ❌ Cursor Agent failed (`exit_code`) in 4s · 2 files changed · 11 tool calls (1 failed)`.
- * A cause that stops everything (no authentication) puts its fix here, where it is read first.
+ * `### ❌ Cursor Agent failed (`exit_code`) in 4s · 2 files changed · 11 tool calls (1 failed,
+ * 1 rejected) · 1,200 input and 80 output tokens`: the calls counted in the words of the failed
+ * calls' heading (outcomes.ts). A cause that stops everything (no authentication) puts its fix
+ * here, where it is read first.
  */
 export function statusSection(f: RunFacts, hints: readonly Hint[]): string[] {
   const { report: r, verdict } = f
@@ -26,37 +30,42 @@ export function statusSection(f: RunFacts, hints: readonly Hint[]): string[] {
       ? ` (${cellCode(verdict.reason)})`
       : ''
   const time = isDuration(f.durationMs) ? ` in ${clock(f.durationMs)}` : ''
-  const { failed, rejected } = r.counts
+  const problems = problemsText(problemsOf(r.counts))
   const bits = [
     ...hints.flatMap((h) => (h.headline !== undefined ? [h.headline] : [])),
     r.filesChanged.length === 0
       ? 'no files changed'
       : `${plural(r.filesChanged.length, 'file')} changed`,
-    `${plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`,
-    ...mcpHeaderNote(r)
+    `${plural(r.counts.calls, 'tool call')}${problems !== '' ? ` (${problems})` : ''}`,
+    ...mcpHeaderNote(r),
+    ...tokensNote(r.result?.usage)
   ]
   return [`### ${c.icon} Cursor Agent ${c.phrase}${reason}${time} · ${bits.join(' · ')}`, '']
 }
 
-function problemsNote(failed: number, rejected: number): string {
-  const parts: string[] = []
-  if (failed > 0) parts.push(`${count(failed)} failed`)
-  if (rejected > 0) parts.push(`${count(rejected)} rejected`)
-  return parts.length > 0 ? ` (${parts.join(', ')})` : ''
+/**
+ * The run's input and output tokens, when the result reported them, as the ledger counts them
+ * (`max-pr-tokens`); the facts table below has the cache's too.
+ */
+function tokensNote(u: Usage | undefined): string[] {
+  if (u === undefined) return []
+  return [`${count(u.inputTokens ?? 0)} input and ${count(u.outputTokens ?? 0)} output tokens`]
 }
 
 /**
  * On a run that did not succeed: what went wrong (our sentence as markup when it was written as
- * one, else literal text), then every fix, and the CLI's stderr open below it.
+ * one, else literal text) with the fixes for it, the CLI's stderr open below it, then the tips
+ * about the run's calls that did not cause the failure, outside the alert.
  */
 export function calloutSection(f: RunFacts, hints: readonly Hint[], redact: Redactor): string[] {
   const { verdict } = f
   if (verdict.conclusion === 'success') return []
+  const fixes = hints.filter((h) => fixesFailure(h, verdict.reason))
   const out = [
     verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]',
     ...quoted(markup(verdict.said ?? verdict.message, redact))
   ]
-  for (const h of hints) out.push('>', ...quoted(h.text))
+  for (const h of fixes) out.push('>', ...quoted(h.text))
   out.push('')
   if (f.stderrTail !== undefined && f.stderrTail.trim() !== '') {
     out.push(
@@ -68,7 +77,26 @@ export function calloutSection(f: RunFacts, hints: readonly Hint[], redact: Reda
       ''
     )
   }
-  return out
+  return [...out, ...tips(hints.filter((h) => !fixes.includes(h)))]
+}
+
+/** Hints about the agent's tool calls (rejected, refused, a push it tried), not how the run ended. */
+const CALL_HINTS: ReadonlySet<HintId> = new Set([
+  'landing',
+  'rejected_shell',
+  'permission_denied',
+  'rejected_mcp'
+])
+
+/**
+ * Whether a hint is a fix for the failure `reason` names. A hint about the run's calls is one only
+ * when calls ended the run: the tool-call budget, or a required MCP server whose calls were
+ * rejected; otherwise it is a tip that holds whatever the failure was.
+ */
+function fixesFailure(h: Hint, reason: FailureReason | undefined): boolean {
+  if (!CALL_HINTS.has(h.id)) return true
+  if (reason === 'budget') return true
+  return h.id === 'rejected_mcp' && reason === 'mcp_unavailable'
 }
 
 /** Markdown inside a callout: every line behind `> `. */
@@ -78,7 +106,11 @@ function quoted(markdown: string): string[] {
 
 /** On a green run, the fixes that still apply (a rejected command, a push the agent tried). */
 export function adviceSection(f: RunFacts, hints: readonly Hint[]): string[] {
-  if (f.verdict.conclusion !== 'success' || hints.length === 0) return []
+  return f.verdict.conclusion === 'success' ? tips(hints) : []
+}
+
+function tips(hints: readonly Hint[]): string[] {
+  if (hints.length === 0) return []
   return ['> [!TIP]', ...hints.flatMap((h, i) => [...(i > 0 ? ['>'] : []), ...quoted(h.text)]), '']
 }
 

@@ -30,8 +30,9 @@ export interface LandRun {
   /** The run's prompt (the bot's or the review's, around the input's). */
   prompt: string
   /**
-   * What the commit and the pull request are titled by: the commenter's request on the bot
-   * (its first line), else the prompt.
+   * What the commit and the pull request are titled by: the commenter's request on the bot (its
+   * first line; a request of nothing but the phrase gives the default title, never the heading
+   * or the standing prompt of the prompt the bot built), else the prompt.
    */
   title?: string
   succeeded: boolean
@@ -96,7 +97,7 @@ export async function landWork(
     ],
     // The issue the run is for (a pull request it opens closes it).
     issue: pr.event?.isPullRequest === false ? pr.event.number : undefined,
-    prompt: redact(run.title !== undefined && run.title.trim() !== '' ? run.title : run.prompt),
+    prompt: redact(run.title ?? run.prompt),
     finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
     sessionId: report.sessionId,
     openPull: openPr ? adapters.github.opener(ctx.env) : undefined,
