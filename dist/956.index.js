@@ -368,6 +368,7 @@ function mcpSection(r, facts) {
 
 
 
+
 function problemGroups(r) {
     const groups = new Map();
     const key = (t) => `${t.kind}\0${t.target.replace(/\s+/g, ' ').trim()}`;
@@ -391,11 +392,15 @@ function problemGroups(r) {
     }
     return [...groups.values()].sort((a, b) => (b.calls.at(-1)?.index ?? 0) - (a.calls.at(-1)?.index ?? 0));
 }
-function problemTotal(r) {
-    let n = 0;
-    for (const k of r.counts.byKind.values())
-        n += k.calls - k.ok;
-    return n;
+function problemsLess(all, groups) {
+    const left = { ...all };
+    for (const g of groups)
+        for (const c of g.calls) {
+            const k = c.state === 'ok' ? undefined : c.state;
+            if (k !== undefined && left[k] > 0)
+                left[k]--;
+        }
+    return left;
 }
 const HEAD = ['| # | tool | target | outcome | count | time |', '|---:|---|---|---|---:|---:|'];
 function row(g) {
@@ -427,8 +432,8 @@ function outputs(groups, limits, redact) {
         out.push(...more, '');
     return out;
 }
-function table(title, total, groups, limits, redact) {
-    const out = [`#### ${title} (${(0,format/* count */.U9)(total)})`, ''];
+function table(problems, groups, limits, redact) {
+    const out = [`#### Failed and rejected calls (${(0,outcomes/* problemsText */.u1)(problems)})`, ''];
     if (groups.length === 0) {
         out.push(`*The calls themselves are not in the report's list; see the transcript.*`, '');
         return out;
@@ -441,14 +446,12 @@ function table(title, total, groups, limits, redact) {
 }
 function failuresSection(r, green, limits, redact) {
     const groups = problemGroups(r);
-    if (!green) {
-        const total = Math.max(problemTotal(r), groups.reduce((n, g) => n + g.calls.length, 0));
-        return total > 0 ? table('Failed and rejected calls', total, groups, limits, redact) : [];
-    }
+    const all = (0,outcomes/* problemsOf */.GW)(r.counts);
+    if (!green)
+        return (0,outcomes/* problemsTotal */.Jc)(all) > 0 ? table(all, groups, limits, redact) : [];
     const open = groups.filter((g) => g.fixedBy === undefined);
-    const fixed = groups.reduce((n, g) => n + (g.fixedBy !== undefined ? g.calls.length : 0), 0);
-    const total = problemTotal(r) - fixed;
-    return total > 0 ? table('Failed and rejected calls', total, open, limits, redact) : [];
+    const left = problemsLess(all, groups.filter((g) => g.fixedBy !== undefined));
+    return (0,outcomes/* problemsTotal */.Jc)(left) > 0 ? table(left, open, limits, redact) : [];
 }
 function fixedSection(r, green, limits, redact) {
     if (!green)
@@ -513,46 +516,61 @@ function statusSection(f, hints) {
         ? ` (${(0,markdown/* cellCode */.GA)(verdict.reason)})`
         : '';
     const time = (0,format/* isDuration */.n$)(f.durationMs) ? ` in ${(0,format/* clock */.pm)(f.durationMs)}` : '';
-    const { failed, rejected } = r.counts;
+    const problems = (0,outcomes/* problemsText */.u1)((0,outcomes/* problemsOf */.GW)(r.counts));
     const bits = [
         ...hints.flatMap((h) => (h.headline !== undefined ? [h.headline] : [])),
         r.filesChanged.length === 0
             ? 'no files changed'
             : `${(0,format/* plural */.LS)(r.filesChanged.length, 'file')} changed`,
-        `${(0,format/* plural */.LS)(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`,
-        ...mcpHeaderNote(r)
+        `${(0,format/* plural */.LS)(r.counts.calls, 'tool call')}${problems !== '' ? ` (${problems})` : ''}`,
+        ...mcpHeaderNote(r),
+        ...tokensNote(r.result?.usage)
     ];
     return [`### ${c.icon} Cursor Agent ${c.phrase}${reason}${time} · ${bits.join(' · ')}`, ''];
 }
-function problemsNote(failed, rejected) {
-    const parts = [];
-    if (failed > 0)
-        parts.push(`${(0,format/* count */.U9)(failed)} failed`);
-    if (rejected > 0)
-        parts.push(`${(0,format/* count */.U9)(rejected)} rejected`);
-    return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+function tokensNote(u) {
+    if (u === undefined)
+        return [];
+    return [`${(0,format/* count */.U9)(u.inputTokens ?? 0)} input and ${(0,format/* count */.U9)(u.outputTokens ?? 0)} output tokens`];
 }
 function calloutSection(f, hints, redact) {
     const { verdict } = f;
     if (verdict.conclusion === 'success')
         return [];
+    const fixes = hints.filter((h) => fixesFailure(h, verdict.reason));
     const out = [
         verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]',
         ...quoted((0,markdown/* markup */.PT)(verdict.said ?? verdict.message, redact))
     ];
-    for (const h of hints)
+    for (const h of fixes)
         out.push('>', ...quoted(h.text));
     out.push('');
     if (f.stderrTail !== undefined && f.stderrTail.trim() !== '') {
         out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', (0,markdown/* fenced */.OF)(redact(f.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
     }
-    return out;
+    return [...out, ...tips(hints.filter((h) => !fixes.includes(h)))];
+}
+const CALL_HINTS = new Set([
+    'landing',
+    'rejected_shell',
+    'permission_denied',
+    'rejected_mcp'
+]);
+function fixesFailure(h, reason) {
+    if (!CALL_HINTS.has(h.id))
+        return true;
+    if (reason === 'budget')
+        return true;
+    return h.id === 'rejected_mcp' && reason === 'mcp_unavailable';
 }
 function quoted(markdown) {
     return markdown.split('\n').map((l) => (l === '' ? '>' : `> ${l}`));
 }
 function adviceSection(f, hints) {
-    if (f.verdict.conclusion !== 'success' || hints.length === 0)
+    return f.verdict.conclusion === 'success' ? tips(hints) : [];
+}
+function tips(hints) {
+    if (hints.length === 0)
         return [];
     return ['> [!TIP]', ...hints.flatMap((h, i) => [...(i > 0 ? ['>'] : []), ...quoted(h.text)]), ''];
 }

@@ -567,6 +567,7 @@ function words(value, ctx, cell) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/outcomes.ts
+
 const CONCLUSIONS = {
     success: { icon: '✅', phrase: 'succeeded' },
     failure: { icon: '❌', phrase: 'failed' },
@@ -583,6 +584,28 @@ const OUTCOMES = {
 function headline(conclusion) {
     const c = CONCLUSIONS[conclusion];
     return `${c.icon} Cursor Agent ${c.phrase}`;
+}
+function problemsOf(counts) {
+    let ok = 0;
+    for (const k of counts.byKind.values())
+        ok += k.ok;
+    const other = Math.max(0, counts.calls - ok - counts.failed - counts.rejected);
+    const running = Math.min(counts.running, other);
+    return { failed: counts.failed, rejected: counts.rejected, running, unknown: other - running };
+}
+function problemsTotal(p) {
+    return p.failed + p.rejected + p.running + p.unknown;
+}
+const PROBLEM_WORDS = [
+    ['failed', OUTCOMES.failed.word],
+    ['rejected', OUTCOMES.rejected.word],
+    ['running', OUTCOMES.running.word],
+    ['unknown', OUTCOMES.unknown.word]
+];
+function problemsText(p) {
+    return PROBLEM_WORDS.filter(([k]) => p[k] > 0)
+        .map(([k, word]) => `${format_count(p[k])} ${word}`)
+        .join(', ');
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -1364,9 +1387,8 @@ function callLabel(call, redact) {
     return markdown_code(call.kind === 'shell' ? `$ ${target}` : `${call.kind} ${target}`.trim());
 }
 function callsLine(r) {
-    const c = r.counts;
-    const bad = c.failed + c.rejected;
-    return `${format_plural(c.calls, 'tool call')}${bad > 0 ? ` (${String(bad)} failed or rejected)` : ''}`;
+    const problems = problemsText(problemsOf(r.counts));
+    return `${format_plural(r.counts.calls, 'tool call')}${problems !== '' ? ` (${problems})` : ''}`;
 }
 function filesList(r, redact) {
     const shown = r.filesChanged.slice(0, MAX_LISTED).map((c) => {

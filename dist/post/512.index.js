@@ -516,14 +516,14 @@ const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 function events_sessionIdOf(v) {
     return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
 }
-function textOf(message, redact) {
+function textOf(message, redact, joined) {
     if (!isObject(message))
-        return { text: '', changed: false };
+        return '';
     const content = message.content;
     if (typeof content === 'string')
-        return { text: content, changed: false };
+        return content;
     if (!Array.isArray(content))
-        return { text: '', changed: false };
+        return '';
     let out = '';
     let pieces = 0;
     for (const item of content) {
@@ -533,12 +533,13 @@ function textOf(message, redact) {
         }
     }
     if (pieces < 2 || redact === undefined)
-        return { text: out, changed: false };
+        return out;
     const masked = redact(out);
     if (masked === out)
-        return { text: out, changed: false };
+        return out;
     message.content = [{ type: 'text', text: masked }];
-    return { text: masked, changed: true };
+    joined.changed = true;
+    return masked;
 }
 function usageOf(value) {
     if (!isObject(value))
@@ -584,22 +585,9 @@ function parseWith(line, redact, suspect, sessionId) {
     }
     const check = redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)));
     if (!check) {
-        if (THINKING_DELTA.test(line))
-            return THINKING_DELTA_LINE;
-        if (line.startsWith(ASSISTANT_HEAD)) {
-            const m = ASSISTANT_DELTA.exec(line);
-            if (m !== null) {
-                const event = {
-                    type: 'assistant',
-                    variant: 'delta',
-                    text: stringOf(m[1]),
-                    modelCallId: undefined,
-                    timestampMs: Number(m[3]),
-                    sessionId: sessionId(stringOf(m[2]))
-                };
-                return { ok: true, event };
-            }
-        }
+        const delta = deltaLine(line, sessionId);
+        if (delta !== undefined)
+            return delta;
     }
     let value;
     try {
@@ -617,13 +605,7 @@ function parseWith(line, redact, suspect, sessionId) {
     if (check) {
         const clean = redactValue(value, redact);
         value = clean.value;
-        if (clean.changed)
-            redacted = JSON.stringify(value);
-        else {
-            const again = JSON.stringify(value);
-            if (again !== line && redact(line) !== line)
-                redacted = again;
-        }
+        redacted = redactedLine(line, value, clean.changed, redact);
     }
     if (!isObject(value))
         return redacted === undefined
@@ -639,6 +621,30 @@ function parseWith(line, redact, suspect, sessionId) {
     if (joined.changed)
         return { ok: true, event, redacted: JSON.stringify(value) };
     return redacted === undefined ? { ok: true, event } : { ok: true, event, redacted };
+}
+function deltaLine(line, sessionId) {
+    if (THINKING_DELTA.test(line))
+        return THINKING_DELTA_LINE;
+    if (!line.startsWith(ASSISTANT_HEAD))
+        return undefined;
+    const m = ASSISTANT_DELTA.exec(line);
+    if (m === null)
+        return undefined;
+    const event = {
+        type: 'assistant',
+        variant: 'delta',
+        text: stringOf(m[1]),
+        modelCallId: undefined,
+        timestampMs: Number(m[3]),
+        sessionId: sessionId(stringOf(m[2]))
+    };
+    return { ok: true, event };
+}
+function redactedLine(line, value, changed, redact) {
+    if (changed)
+        return JSON.stringify(value);
+    const again = JSON.stringify(value);
+    return again !== line && redact(line) !== line ? again : undefined;
 }
 function redactValue(value, redact) {
     if (typeof value === 'string') {
@@ -689,9 +695,8 @@ function redactValue(value, redact) {
     }
     return { value, changed };
 }
-function toEvent(type, v, idOf, redact, joined = { changed: false }) {
+function toEvent(type, v, idOf, redact, joined) {
     const subtype = str(v.subtype) ?? '';
-    const timestampMs = num(v.timestamp_ms);
     switch (type) {
         case 'system':
             if (subtype !== 'init')
@@ -707,52 +712,23 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             return { type: 'user', sessionId: idOf(v.session_id) };
         case 'thinking':
             return { type: 'thinking', subtype };
-        case 'assistant': {
-            const modelCallId = str(v.model_call_id);
-            const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
-            const text = textOf(v.message, redact);
-            joined.changed = text.changed;
-            return {
-                type: 'assistant',
-                variant,
-                text: text.text,
-                modelCallId,
-                timestampMs,
-                sessionId: idOf(v.session_id)
-            };
-        }
-        case 'tool_call': {
-            if (subtype !== 'started' && subtype !== 'completed') {
-                return { type: 'unknown', eventType: `tool_call/${subtype}` };
-            }
-            const callId = str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? '';
-            const tool = readToolCall(v.tool_call, redact !== undefined
-                ? (decoded) => redactValue(decoded, redact).value
-                : undefined);
-            if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
-                joined.changed = maskMcpContent(tool.result, redact);
-            return { type: 'tool_call', subtype, callId, tool, timestampMs };
-        }
+        case 'assistant':
+            return assistantEvent(v, idOf, redact, joined);
+        case 'tool_call':
+            return toolCallEvent(v, subtype, redact, joined);
         case 'result':
-            return {
-                type: 'result',
-                subtype,
-                isError: v.is_error === true || subtype === 'error',
-                text: str(v.result) ?? (isObject(v.error) ? (str(v.error.message) ?? '') : ''),
-                sessionId: idOf(v.session_id),
-                requestId: str(v.request_id),
-                durationMs: num(v.duration_ms),
-                usage: usageOf(v.usage)
-            };
+            return resultEvent(v, subtype, idOf);
         case 'interaction_query': {
             const queryType = str(v.query_type) ?? '';
             return { type: 'interaction_query', subtype, queryType, ...readQuery(v, queryType, subtype) };
         }
-        case 'retry': {
-            const text = textOf(v.message, redact);
-            joined.changed = text.changed;
-            return { type: 'retry', subtype, text: text.text, attempt: num(v.attempt) };
-        }
+        case 'retry':
+            return {
+                type: 'retry',
+                subtype,
+                text: textOf(v.message, redact, joined),
+                attempt: num(v.attempt)
+            };
         case 'connection':
             return { type: 'connection', subtype };
         case 'reconnecting':
@@ -762,6 +738,41 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
         default:
             return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
     }
+}
+function assistantEvent(v, idOf, redact, joined) {
+    const modelCallId = str(v.model_call_id);
+    const timestampMs = num(v.timestamp_ms);
+    const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
+    return {
+        type: 'assistant',
+        variant,
+        text: textOf(v.message, redact, joined),
+        modelCallId,
+        timestampMs,
+        sessionId: idOf(v.session_id)
+    };
+}
+function toolCallEvent(v, subtype, redact, joined) {
+    if (subtype !== 'started' && subtype !== 'completed') {
+        return { type: 'unknown', eventType: `tool_call/${subtype}` };
+    }
+    const callId = str(v.call_id) ?? (isObject(v.tool_call) ? str(v.tool_call.toolCallId) : undefined) ?? '';
+    const tool = readToolCall(v.tool_call, redact !== undefined ? (decoded) => redactValue(decoded, redact).value : undefined);
+    if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
+        joined.changed = maskMcpContent(tool.result, redact);
+    return { type: 'tool_call', subtype, callId, tool, timestampMs: num(v.timestamp_ms) };
+}
+function resultEvent(v, subtype, idOf) {
+    return {
+        type: 'result',
+        subtype,
+        isError: v.is_error === true || subtype === 'error',
+        text: str(v.result) ?? (isObject(v.error) ? (str(v.error.message) ?? '') : ''),
+        sessionId: idOf(v.session_id),
+        requestId: str(v.request_id),
+        durationMs: num(v.duration_ms),
+        usage: usageOf(v.usage)
+    };
 }
 
 // EXTERNAL MODULE: ./src/core/stream/json.ts

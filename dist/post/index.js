@@ -658,7 +658,7 @@ async function run() {
             __nccwpck_require__.e(/* import() */ 15).then(__nccwpck_require__.bind(__nccwpck_require__, 5015)),
             Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(440)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4440)),
             __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
-            __nccwpck_require__.e(/* import() */ 265).then(__nccwpck_require__.bind(__nccwpck_require__, 5265))
+            __nccwpck_require__.e(/* import() */ 934).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))
         ]);
         const e = event.currentEvent(env);
         const commenting = event.COMMENT_EVENTS.includes(e.name);

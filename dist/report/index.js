@@ -413,7 +413,7 @@ function openAtOrAbove(findings, failOn) {
 
 /***/ }),
 
-/***/ 551:
+/***/ 750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -453,6 +453,227 @@ function undisguise(text) {
         const code = dec !== undefined ? parseInt(dec, 10) : parseInt(hex ?? '', 16);
         return code >= 0x20 && code < 0x7f ? String.fromCharCode(code) : m;
     });
+}
+
+;// CONCATENATED MODULE: ./src/core/redact/forms.ts
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function secretForms(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
+    if (secret.length >= 12) {
+        forms.add(secret.toUpperCase());
+        forms.add(secret.toLowerCase());
+        const url = encodeURIComponent(secret);
+        forms.add(url);
+        forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
+        const bytes = Buffer.from(secret);
+        for (let offset = 0; offset < 3; offset++) {
+            const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+            const start = Math.ceil((8 * offset) / 6);
+            const end = Math.floor((8 * (offset + bytes.length)) / 6);
+            const inner = b64.slice(start, end);
+            if (inner.length >= 12) {
+                forms.add(inner);
+                forms.add(inner.replace(/\+/g, '-').replace(/\//g, '_'));
+            }
+        }
+    }
+    return [...forms];
+}
+function wrappedForms(secret) {
+    if (secret.length < 12)
+        return [];
+    const hex = Buffer.from(secret).toString('hex');
+    const forms = new Set([hex, hex.toUpperCase()]);
+    const bytes = Buffer.from(secret);
+    for (let offset = 0; offset < 3; offset++) {
+        const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        const inner = b64.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+        if (inner.length >= 16)
+            forms.add(inner);
+    }
+    return [...forms];
+}
+const WRAP = '(?:\\r?\\n|\\\\r\\\\n|\\\\n)?';
+function wrappedPattern(form) {
+    return Array.from(form, escapeRegExp).join(WRAP);
+}
+function wrapPieces(form) {
+    const out = [form.slice(-12)];
+    for (let at = 0; at + 12 <= form.length; at += 48)
+        out.push(form.slice(at, at + 12));
+    return out;
+}
+function valueForms(secrets) {
+    const values = new Set();
+    for (const secret of secrets) {
+        const s = (secret ?? '').trim();
+        if (s.length < 4)
+            continue;
+        for (const form of secretForms(s))
+            values.add(form);
+    }
+    const wrapped = new Set();
+    for (const secret of secrets) {
+        const s = (secret ?? '').trim();
+        if (s.length >= 12)
+            for (const form of wrappedForms(s))
+                wrapped.add(form);
+    }
+    return { values, wrapped };
+}
+
+;// CONCATENATED MODULE: ./src/core/redact/shapes.ts
+const MASK = '***';
+const SHAPES = [
+    {
+        pattern: /gh[pousr]_(?:[0-9]+_ey[I-L][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+){0,2}|[A-Za-z0-9]{30,})/g,
+        anchor: 'gh[pousr]_',
+        starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
+    },
+    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
+    {
+        pattern: /eC1hY2Nlc3MtdG9rZW46[A-Za-z0-9+/_-]{8,}={0,2}/g,
+        anchor: 'eC1hY2Nlc3MtdG9rZW46',
+        starts: ['eC1hY2Nlc3MtdG9rZW46']
+    },
+    {
+        pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
+        anchor: 'sk-[A-Za-z0-9_-]{20}',
+        starts: ['sk-']
+    },
+    {
+        pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
+        anchor: '[sr]k_(?:live|test)_',
+        starts: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_']
+    },
+    {
+        pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g,
+        anchor: 'A[KS]IA',
+        starts: ['AKIA', 'ASIA']
+    },
+    {
+        pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+        anchor: 'eyJ',
+        starts: ['eyJ']
+    },
+    {
+        pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g,
+        anchor: 'xox[abeoprs]-',
+        starts: ['a', 'b', 'e', 'o', 'p', 'r', 's'].map((c) => `xox${c}-`)
+    },
+    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-', starts: ['glpat-'] },
+    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza', starts: ['AIza'] },
+    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_', starts: ['npm_'] },
+    {
+        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\sA-Za-z0-9+/=:,]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?/g,
+        anchor: 'PRIVATE KEY',
+        starts: ['PRIVATE KEY']
+    },
+    {
+        pattern: /(Private-Lines: *\d+)(?:(?:\r?\n|\\r\\n|\\n)[A-Za-z0-9+/=]+)+(?:(?:\r?\n|\\r\\n|\\n)Private-MAC: *[0-9a-fA-F]+)?/g,
+        anchor: 'Private-Lines',
+        starts: ['Private-Lines'],
+        replace: `$1 ${MASK}`
+    },
+    {
+        pattern: /(hooks\.slack\.com\/(?:services|workflows|triggers)\/)[A-Za-z0-9_/-]+/g,
+        anchor: 'hooks\\.slack\\.com',
+        starts: ['hooks.slack.com'],
+        replace: `$1${MASK}`
+    },
+    {
+        pattern: /(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/=]{8,}/g,
+        anchor: 'FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj',
+        starts: ['FwoGZXIvYXdz', 'IQoJb3JpZ2luX2Vj']
+    },
+    {
+        pattern: /((?:Account|SharedAccess)Key\s*=\s*)[A-Za-z0-9+/=]{8,}/g,
+        anchor: '(?:Account|SharedAccess)Key',
+        starts: ['AccountKey', 'SharedAccessKey'],
+        replace: `$1${MASK}`
+    },
+    {
+        pattern: /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/@'"\\]+:)[^\s/@'"\\]+@/g,
+        anchor: ':\\/\\/[^\\t-\\r :/@]+:[^\\t-\\r /@]+@',
+        starts: ['://'],
+        replace: `$1${MASK}@`
+    },
+    {
+        pattern: /((?:aws)?[_-]?session[_-]?token\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+=]{16,}/gi,
+        anchor: '[Ss][Ee][Ss][Ss][Ii][Oo][Nn][_-]?[Tt][Oo][Kk][Ee][Nn]',
+        starts: ['session_token', 'session-token', 'sessiontoken'],
+        caseless: true,
+        replace: `$1${MASK}`
+    },
+    {
+        pattern: /((?:aws[_-]?secret(?:[_-]?access)?(?:[_-]?key)?|secret[_-]?access[_-]?key)\\?["']?(?:\s*[:=]\s*|\s+)\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
+        anchor: '[Aa][Ww][Ss][_-]?[Ss][Ee][Cc][Rr][Ee][Tt]|[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
+        starts: [
+            'aws_secret',
+            'aws-secret',
+            'awssecret',
+            'secret_access',
+            'secret-access',
+            'secretaccess'
+        ],
+        caseless: true,
+        replace: `$1${MASK}`
+    }
+];
+
+;// CONCATENATED MODULE: ./src/core/redact/pem.ts
+
+const PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
+const MAX_BODY_CHARS = 16 * 1024;
+function isBase64(c) {
+    return ((c >= 48 && c <= 57) ||
+        (c >= 65 && c <= 90) ||
+        (c >= 97 && c <= 122) ||
+        c === 43 ||
+        c === 47 ||
+        c === 61);
+}
+function breakBefore(text, at) {
+    if (text.charCodeAt(at - 1) === 10)
+        return text.charCodeAt(at - 2) === 13 ? 2 : 1;
+    if (text.charCodeAt(at - 1) === 110 && text.charCodeAt(at - 2) === 92)
+        return text.charCodeAt(at - 3) === 114 && text.charCodeAt(at - 4) === 92 ? 4 : 2;
+    return 0;
+}
+function bodyStart(text, end, floor) {
+    let start = end;
+    for (;;) {
+        const br = breakBefore(text, start);
+        if (br === 0 || start - br <= floor)
+            return start;
+        const lineEnd = start - br;
+        let i = lineEnd;
+        while (i > floor && isBase64(text.charCodeAt(i - 1)))
+            i--;
+        if (i < lineEnd && text.charCodeAt(i - 1) === 92)
+            i++;
+        if (i === lineEnd || (i > floor && breakBefore(text, i) === 0))
+            return start;
+        start = i;
+    }
+}
+function maskBodiesBeforeEnd(text) {
+    if (!text.includes('PRIVATE KEY'))
+        return text;
+    PEM_END.lastIndex = 0;
+    if (!PEM_END.test(text))
+        return text;
+    PEM_END.lastIndex = 0;
+    let out = '';
+    let from = 0;
+    for (const m of text.matchAll(PEM_END)) {
+        const start = bodyStart(text, m.index, Math.max(from, m.index - MAX_BODY_CHARS));
+        out += text.slice(from, start) + MASK;
+        from = m.index + m[0].length;
+    }
+    return out + text.slice(from);
 }
 
 ;// CONCATENATED MODULE: external "node:buffer"
@@ -623,98 +844,126 @@ function bytePrefilter(starts, confirm) {
     const entries = buildEntries(starts);
     if (entries === undefined)
         return undefined;
-    let exports;
+    const wasm = instantiate();
+    if (wasm === undefined)
+        return undefined;
+    return new Scanner(wasm, entries, confirm);
+}
+function instantiate() {
     try {
         const module = new WebAssembly.Module(moduleBytes(Math.ceil((INPUT + LINE + PAGE) / PAGE)));
-        exports = new WebAssembly.Instance(module, {}).exports;
+        const exports = new WebAssembly.Instance(module, {}).exports;
+        return {
+            memory: exports.memory,
+            find: exports.scan
+        };
     }
     catch {
         return undefined;
     }
-    const memory = exports.memory;
-    const find = exports.scan;
-    let bytes = new Uint8Array(memory.buffer);
-    writeTables(bytes, entries);
-    const sticky = confirm.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'));
-    const all = (1 << confirm.length) - 1;
+}
+function groupsByPair(entries, all) {
     const groupsAt = new Uint32Array(65536);
     for (const e of entries)
         groupsAt[e.key] = (groupsAt[e.key] ?? 0) | e.groups(all);
-    const confirmed = (buf, start, end, at, decoded, first, one) => {
-        const last = at + end - start - 1;
-        let text;
-        let mask = 0;
-        for (let cand = first; cand >= 0 && cand < last; cand = find(cand + 1, last)) {
-            const key = (bytes[INPUT + cand] ?? 0) | ((bytes[INPUT + cand + 1] ?? 0) << 8);
-            const groups = (groupsAt[key] || all) & ~mask;
-            if (groups === 0)
-                continue;
-            text ??= textOf(buf, start, end, decoded);
-            for (let group = 0; group < sticky.length; group++) {
-                if ((groups & (1 << group)) === 0)
-                    continue;
-                const re = sticky[group];
-                re.lastIndex = cand - at;
-                if (re.test(text))
-                    mask |= 1 << group;
-            }
-            if (mask !== 0 && one)
-                return mask;
-        }
-        return mask;
-    };
-    const load = (buf, start, end, at) => {
-        const length = end - start;
-        if (INPUT + at + length + PAD > bytes.length) {
-            memory.grow(Math.ceil((INPUT + at + length + PAD - bytes.length) / PAGE));
-            bytes = new Uint8Array(memory.buffer);
-        }
-        bytes.set(start === 0 && end === buf.length
-            ? buf
-            : new Uint8Array(buf.buffer, buf.byteOffset + start, length), INPUT + at);
-        bytes.fill(0, INPUT + at + length, INPUT + at + length + PAD);
-    };
-    const run = (buf, start, end, decoded, one) => {
-        const length = end - start;
-        if (length < 2)
-            return 0;
-        if (length > MAX_SCAN_BYTES)
-            return undefined;
-        load(buf, start, end, LINE);
-        return confirmed(buf, start, end, LINE, decoded, find(LINE, LINE + length - 1), one);
-    };
-    const chunk = (buf) => {
+    return groupsAt;
+}
+class Scanner {
+    memory;
+    find;
+    bytes;
+    sticky;
+    all;
+    groupsAt;
+    constructor(wasm, entries, confirm) {
+        this.memory = wasm.memory;
+        this.find = wasm.find;
+        this.bytes = new Uint8Array(wasm.memory.buffer);
+        writeTables(this.bytes, entries);
+        this.sticky = confirm.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'));
+        this.all = (1 << confirm.length) - 1;
+        this.groupsAt = groupsByPair(entries, this.all);
+    }
+    any(buf, start, end, decoded) {
+        const mask = this.run(buf, start, end, decoded, true);
+        return mask === undefined ? undefined : mask !== 0;
+    }
+    groups(buf, start, end, decoded) {
+        return this.run(buf, start, end, decoded, false);
+    }
+    chunk(buf) {
         if (buf.length > MAX_CHUNK_BYTES)
             return undefined;
         const last = buf.lastIndexOf(0x0a);
         if (last >= 0)
-            load(buf, 0, last, 0);
+            this.load(buf, 0, last, 0);
         let from = 0;
         let next = -2;
         return (start, end, decoded) => {
             if (end - start < 2)
                 return false;
             if (end > last)
-                return run(buf, start, end, decoded, true) !== 0;
+                return this.run(buf, start, end, decoded, true) !== 0;
             if (next === -2 || start < from || (next >= 0 && next < start)) {
                 from = start;
-                next = find(start, last);
+                next = this.find(start, last);
             }
             if (next < 0 || next > end - 2)
                 return false;
-            const mask = confirmed(buf, start, end, start, decoded, next, true);
+            const mask = this.confirmed(buf, start, end, start, decoded, next, true);
             next = -2;
             return mask !== 0;
         };
-    };
-    return {
-        any: (buf, start, end, decoded) => {
-            const mask = run(buf, start, end, decoded, true);
-            return mask === undefined ? undefined : mask !== 0;
-        },
-        groups: (buf, start, end, decoded) => run(buf, start, end, decoded, false),
-        chunk
-    };
+    }
+    run(buf, start, end, decoded, one) {
+        const length = end - start;
+        if (length < 2)
+            return 0;
+        if (length > MAX_SCAN_BYTES)
+            return undefined;
+        this.load(buf, start, end, LINE);
+        return this.confirmed(buf, start, end, LINE, decoded, this.find(LINE, LINE + length - 1), one);
+    }
+    load(buf, start, end, at) {
+        const length = end - start;
+        if (INPUT + at + length + PAD > this.bytes.length) {
+            this.memory.grow(Math.ceil((INPUT + at + length + PAD - this.bytes.length) / PAGE));
+            this.bytes = new Uint8Array(this.memory.buffer);
+        }
+        this.bytes.set(start === 0 && end === buf.length
+            ? buf
+            : new Uint8Array(buf.buffer, buf.byteOffset + start, length), INPUT + at);
+        this.bytes.fill(0, INPUT + at + length, INPUT + at + length + PAD);
+    }
+    confirmed(buf, start, end, at, decoded, first, one) {
+        const last = at + end - start - 1;
+        const bytes = this.bytes;
+        let text;
+        let mask = 0;
+        for (let cand = first; cand >= 0 && cand < last; cand = this.find(cand + 1, last)) {
+            const key = (bytes[INPUT + cand] ?? 0) | ((bytes[INPUT + cand + 1] ?? 0) << 8);
+            const groups = (this.groupsAt[key] || this.all) & ~mask;
+            if (groups === 0)
+                continue;
+            text ??= textOf(buf, start, end, decoded);
+            mask |= this.confirmAt(text, cand - at, groups);
+            if (mask !== 0 && one)
+                return mask;
+        }
+        return mask;
+    }
+    confirmAt(text, index, groups) {
+        let mask = 0;
+        for (let group = 0; group < this.sticky.length; group++) {
+            if ((groups & (1 << group)) === 0)
+                continue;
+            const re = this.sticky[group];
+            re.lastIndex = index;
+            if (re.test(text))
+                mask |= 1 << group;
+        }
+        return mask;
+    }
 }
 function isLetter(c) {
     return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -768,311 +1017,146 @@ function writeTables(memory, entries) {
 
 
 
-const MASK = '***';
-const SHAPES = [
-    {
-        pattern: /gh[pousr]_(?:[0-9]+_ey[I-L][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+){0,2}|[A-Za-z0-9]{30,})/g,
-        anchor: 'gh[pousr]_',
-        starts: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_']
-    },
-    { pattern: /github_pat_[A-Za-z0-9_]{22,}/g, anchor: 'github_pat_', starts: ['github_pat_'] },
-    {
-        pattern: /eC1hY2Nlc3MtdG9rZW46[A-Za-z0-9+/_-]{8,}={0,2}/g,
-        anchor: 'eC1hY2Nlc3MtdG9rZW46',
-        starts: ['eC1hY2Nlc3MtdG9rZW46']
-    },
-    {
-        pattern: /(?:(?<![A-Za-z0-9])|(?<=\x1b\[[0-9;]*m))sk-[A-Za-z0-9_-]{20,}/g,
-        anchor: 'sk-[A-Za-z0-9_-]{20}',
-        starts: ['sk-']
-    },
-    {
-        pattern: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
-        anchor: '[sr]k_(?:live|test)_',
-        starts: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_']
-    },
-    {
-        pattern: /(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g,
-        anchor: 'A[KS]IA',
-        starts: ['AKIA', 'ASIA']
-    },
-    {
-        pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-        anchor: 'eyJ',
-        starts: ['eyJ']
-    },
-    {
-        pattern: /xox[abeoprs]-[A-Za-z0-9-]{10,}/g,
-        anchor: 'xox[abeoprs]-',
-        starts: ['a', 'b', 'e', 'o', 'p', 'r', 's'].map((c) => `xox${c}-`)
-    },
-    { pattern: /glpat-[A-Za-z0-9_-]{20,}/g, anchor: 'glpat-', starts: ['glpat-'] },
-    { pattern: /AIza[0-9A-Za-z_-]{35}/g, anchor: 'AIza', starts: ['AIza'] },
-    { pattern: /npm_[A-Za-z0-9]{36}/g, anchor: 'npm_', starts: ['npm_'] },
-    {
-        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\sA-Za-z0-9+/=:,]|\\+[nrt]|[A-Za-z-]+: [^\n\\]*)*(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?/g,
-        anchor: 'PRIVATE KEY',
-        starts: ['PRIVATE KEY']
-    },
-    {
-        pattern: /(Private-Lines: *\d+)(?:(?:\r?\n|\\r\\n|\\n)[A-Za-z0-9+/=]+)+(?:(?:\r?\n|\\r\\n|\\n)Private-MAC: *[0-9a-fA-F]+)?/g,
-        anchor: 'Private-Lines',
-        starts: ['Private-Lines'],
-        replace: `$1 ${MASK}`
-    },
-    {
-        pattern: /(hooks\.slack\.com\/(?:services|workflows|triggers)\/)[A-Za-z0-9_/-]+/g,
-        anchor: 'hooks\\.slack\\.com',
-        starts: ['hooks.slack.com'],
-        replace: `$1${MASK}`
-    },
-    {
-        pattern: /(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/=]{8,}/g,
-        anchor: 'FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj',
-        starts: ['FwoGZXIvYXdz', 'IQoJb3JpZ2luX2Vj']
-    },
-    {
-        pattern: /((?:Account|SharedAccess)Key\s*=\s*)[A-Za-z0-9+/=]{8,}/g,
-        anchor: '(?:Account|SharedAccess)Key',
-        starts: ['AccountKey', 'SharedAccessKey'],
-        replace: `$1${MASK}`
-    },
-    {
-        pattern: /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/@'"\\]+:)[^\s/@'"\\]+@/g,
-        anchor: ':\\/\\/[^\\t-\\r :/@]+:[^\\t-\\r /@]+@',
-        starts: ['://'],
-        replace: `$1${MASK}@`
-    },
-    {
-        pattern: /((?:aws)?[_-]?session[_-]?token\\?["']?\s*[:=]\s*\\?["']?)[A-Za-z0-9/+=]{16,}/gi,
-        anchor: '[Ss][Ee][Ss][Ss][Ii][Oo][Nn][_-]?[Tt][Oo][Kk][Ee][Nn]',
-        starts: ['session_token', 'session-token', 'sessiontoken'],
-        caseless: true,
-        replace: `$1${MASK}`
-    },
-    {
-        pattern: /((?:aws[_-]?secret(?:[_-]?access)?(?:[_-]?key)?|secret[_-]?access[_-]?key)\\?["']?(?:\s*[:=]\s*|\s+)\\?["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/gi,
-        anchor: '[Aa][Ww][Ss][_-]?[Ss][Ee][Cc][Rr][Ee][Tt]|[Ss][Ee][Cc][Rr][Ee][Tt][_-]?[Aa][Cc][Cc][Ee][Ss][Ss]',
-        starts: [
-            'aws_secret',
-            'aws-secret',
-            'awssecret',
-            'secret_access',
-            'secret-access',
-            'secretaccess'
-        ],
-        caseless: true,
-        replace: `$1${MASK}`
-    }
-];
-const WRAP = '(?:\\r?\\n|\\\\r\\\\n|\\\\n)?';
-const PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
-const MAX_BODY_CHARS = 16 * 1024;
-function isBase64(c) {
-    return ((c >= 48 && c <= 57) ||
-        (c >= 65 && c <= 90) ||
-        (c >= 97 && c <= 122) ||
-        c === 43 ||
-        c === 47 ||
-        c === 61);
-}
-function breakBefore(text, at) {
-    if (text.charCodeAt(at - 1) === 10)
-        return text.charCodeAt(at - 2) === 13 ? 2 : 1;
-    if (text.charCodeAt(at - 1) === 110 && text.charCodeAt(at - 2) === 92)
-        return text.charCodeAt(at - 3) === 114 && text.charCodeAt(at - 4) === 92 ? 4 : 2;
-    return 0;
-}
-function bodyStart(text, end, floor) {
-    let start = end;
-    for (;;) {
-        const br = breakBefore(text, start);
-        if (br === 0 || start - br <= floor)
-            return start;
-        const lineEnd = start - br;
-        let i = lineEnd;
-        while (i > floor && isBase64(text.charCodeAt(i - 1)))
-            i--;
-        if (i < lineEnd && text.charCodeAt(i - 1) === 92)
-            i++;
-        if (i === lineEnd || (i > floor && breakBefore(text, i) === 0))
-            return start;
-        start = i;
-    }
-}
-function maskBodiesBeforeEnd(text) {
-    if (!text.includes('PRIVATE KEY'))
-        return text;
-    PEM_END.lastIndex = 0;
-    if (!PEM_END.test(text))
-        return text;
-    PEM_END.lastIndex = 0;
-    let out = '';
-    let from = 0;
-    for (const m of text.matchAll(PEM_END)) {
-        const start = bodyStart(text, m.index, Math.max(from, m.index - MAX_BODY_CHARS));
-        out += text.slice(from, start) + MASK;
-        from = m.index + m[0].length;
-    }
-    return out + text.slice(from);
-}
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-function secretForms(secret) {
-    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
-    if (secret.length >= 12) {
-        forms.add(secret.toUpperCase());
-        forms.add(secret.toLowerCase());
-        const url = encodeURIComponent(secret);
-        forms.add(url);
-        forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
-        const bytes = Buffer.from(secret);
-        for (let offset = 0; offset < 3; offset++) {
-            const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-            const start = Math.ceil((8 * offset) / 6);
-            const end = Math.floor((8 * (offset + bytes.length)) / 6);
-            const inner = b64.slice(start, end);
-            if (inner.length >= 12) {
-                forms.add(inner);
-                forms.add(inner.replace(/\+/g, '-').replace(/\//g, '_'));
-            }
-        }
-    }
-    return [...forms];
-}
-function wrappedForms(secret) {
-    if (secret.length < 12)
-        return [];
-    const hex = Buffer.from(secret).toString('hex');
-    const forms = new Set([hex, hex.toUpperCase()]);
-    const bytes = Buffer.from(secret);
-    for (let offset = 0; offset < 3; offset++) {
-        const b64 = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-        const inner = b64.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
-        if (inner.length >= 16)
-            forms.add(inner);
-    }
-    return [...forms];
-}
-function makeRedactor(secrets, options = {}) {
-    const values = new Set();
-    for (const secret of secrets) {
-        const s = (secret ?? '').trim();
-        if (s.length < 4)
-            continue;
-        for (const form of secretForms(s))
-            values.add(form);
-    }
-    const wrapped = new Set();
-    for (const secret of secrets) {
-        const s = (secret ?? '').trim();
-        if (s.length >= 12)
-            for (const form of wrappedForms(s))
-                wrapped.add(form);
-    }
-    const literals = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    const wraps = [...wrapped]
-        .sort((a, b) => b.length - a.length)
-        .map((f) => Array.from(f, escapeRegExp).join(WRAP));
-    const pieces = (f) => {
-        const out = [f.slice(-12)];
-        for (let at = 0; at + 12 <= f.length; at += 48)
-            out.push(f.slice(at, at + 12));
-        return out;
-    };
-    const rawEnds = [...new Set([...wrapped].flatMap(pieces))];
-    const ends = rawEnds.map(escapeRegExp);
+
+
+
+
+
+const longestFirst = (a, b) => b.length - a.length;
+function matchersOf(secrets) {
+    const { values, wrapped } = valueForms(secrets);
+    const literals = [...values].sort(longestFirst).map(escapeRegExp);
+    const wraps = [...wrapped].sort(longestFirst).map(wrappedPattern);
+    const rawEnds = [...new Set([...wrapped].flatMap(wrapPieces))];
     const byValue = literals.length + wraps.length > 0
         ? new RegExp([...literals, ...wraps].join('|'), 'g')
         : undefined;
     const unwrappedValues = [...values].filter((v) => !wrapped.has(v));
-    const unwrapped = [...unwrappedValues].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    const suspectText = new RegExp([...unwrapped, ...ends, ...SHAPES.map((s) => s.anchor), ESCAPED_TEST.source].join('|'));
-    const suspectRaw = new RegExp([suspectText.source, JSON_DISGUISE].join('|'));
-    const latin1 = (v) => Buffer.from(v, 'utf8').toString('latin1');
-    const valueStarts = [...unwrappedValues, ...rawEnds];
-    const ESC = SHAPES.length + 1;
-    const buildPrefilter = () => {
-        try {
-            return bytePrefilter([
-                ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
-                ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))),
-                ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
-            ], [
-                new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
-                ...SHAPES.map((s) => new RegExp(s.anchor)),
-                new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
-            ]);
-        }
-        catch {
-            return undefined;
-        }
+    const unwrapped = [...unwrappedValues].sort(longestFirst).map(escapeRegExp);
+    const suspectText = new RegExp([
+        ...unwrapped,
+        ...rawEnds.map(escapeRegExp),
+        ...SHAPES.map((s) => s.anchor),
+        ESCAPED_TEST.source
+    ].join('|'));
+    return {
+        byValue,
+        suspectText,
+        suspectRaw: new RegExp([suspectText.source, JSON_DISGUISE].join('|')),
+        valueStarts: [...unwrappedValues, ...rawEnds]
     };
-    let built;
-    const prefilter = () => {
-        built ??= { prefilter: options.bytes === false ? undefined : buildPrefilter() };
-        return built.prefilter;
-    };
-    const groupsOf = (text) => {
-        const bytes = text.length >= 256 ? prefilter() : undefined;
+}
+const ESC = SHAPES.length + 1;
+const latin1 = (v) => Buffer.from(v, 'utf8').toString('latin1');
+function prefilterFor(valueStarts) {
+    try {
+        return bytePrefilter([
+            ...valueStarts.map((v) => ({ bytes: latin1(v), group: 0 })),
+            ...SHAPES.flatMap((s, i) => s.starts.map((b) => ({ bytes: b, caseless: s.caseless, group: i + 1 }))),
+            ...DISGUISE_STARTS.map((b) => ({ bytes: b, group: ESC }))
+        ], [
+            new RegExp(valueStarts.map((v) => escapeRegExp(latin1(v))).join('|') || '(?!)'),
+            ...SHAPES.map((s) => new RegExp(s.anchor)),
+            new RegExp(`${ESCAPED_TEST.source}|${JSON_DISGUISE}`)
+        ]);
+    }
+    catch {
+        return undefined;
+    }
+}
+function includesAny(text, literals) {
+    for (const literal of literals)
+        if (text.includes(literal))
+            return true;
+    return false;
+}
+class Masker {
+    matchers;
+    bytes;
+    built = false;
+    filter;
+    constructor(matchers, bytes) {
+        this.matchers = matchers;
+        this.bytes = bytes;
+    }
+    prefilter() {
+        if (!this.built) {
+            this.built = true;
+            this.filter = this.bytes ? prefilterFor(this.matchers.valueStarts) : undefined;
+        }
+        return this.filter;
+    }
+    groupsOf(text) {
+        const bytes = text.length >= 256 ? this.prefilter() : undefined;
         if (bytes !== undefined) {
             const b = Buffer.from(text, 'utf8');
             const mask = bytes.groups(b, 0, b.length, text);
             if (mask !== undefined)
                 return mask;
         }
-        if (!suspectText.test(text))
+        return this.groupsByText(text);
+    }
+    groupsByText(text) {
+        if (!this.matchers.suspectText.test(text))
             return 0;
-        let mask = valueStarts.some((v) => text.includes(v)) ? 1 : 0;
+        let mask = includesAny(text, this.matchers.valueStarts) ? 1 : 0;
         const lower = text.toLowerCase();
-        SHAPES.forEach((shape, i) => {
-            const t = shape.caseless === true ? lower : text;
-            if (shape.starts.some((start) => t.includes(start)))
-                mask |= 1 << (i + 1);
-        });
+        let bit = 2;
+        for (const shape of SHAPES) {
+            if (includesAny(shape.caseless === true ? lower : text, shape.starts))
+                mask |= bit;
+            bit <<= 1;
+        }
         return ESCAPED_TEST.test(text) ? mask | (1 << ESC) : mask;
-    };
-    const plain = (text, mask) => {
+    }
+    plain(text, mask) {
         let out = text;
+        const byValue = this.matchers.byValue;
         if (byValue !== undefined && (mask & 1) !== 0) {
             const masked = out.replace(byValue, MASK);
             if (masked !== out) {
                 out = masked;
-                mask = groupsOf(out);
+                mask = this.groupsOf(out);
             }
         }
-        SHAPES.forEach((shape, i) => {
-            if ((mask & (1 << (i + 1))) === 0)
-                return;
-            shape.pattern.lastIndex = 0;
-            if (shape.pattern.test(out)) {
+        let bit = 2;
+        for (const shape of SHAPES) {
+            if ((mask & bit) !== 0) {
                 shape.pattern.lastIndex = 0;
-                out = out.replace(shape.pattern, shape.replace ?? MASK);
-                mask = groupsOf(out);
+                if (shape.pattern.test(out)) {
+                    shape.pattern.lastIndex = 0;
+                    out = out.replace(shape.pattern, shape.replace ?? MASK);
+                    mask = this.groupsOf(out);
+                }
             }
-        });
+            bit <<= 1;
+        }
         return maskBodiesBeforeEnd(out);
-    };
-    const redact = (text) => {
+    }
+    redact(text) {
         if (text === '')
             return text;
-        const mask = groupsOf(text);
+        const mask = this.groupsOf(text);
         if (mask === 0)
             return text;
-        const out = plain(text, mask);
+        const out = this.plain(text, mask);
         if ((mask & (1 << ESC)) !== 0 && ESCAPED_TEST.test(text)) {
             const whole = undisguise(text);
-            const masked = plain(whole, groupsOf(whole));
+            const masked = this.plain(whole, this.groupsOf(whole));
             if (masked !== (out === text ? whole : undisguise(out)))
                 return masked;
         }
         return out;
-    };
+    }
+}
+function makeRedactor(secrets, options = {}) {
+    const masker = new Masker(matchersOf(secrets), options.bytes !== false);
+    const { suspectRaw } = masker.matchers;
+    const redact = (text) => masker.redact(text);
     redact.suspect = (text) => suspectRaw.test(text);
-    redact.suspectBytes = (buf, start, end, decoded) => prefilter()?.any(buf, start, end, decoded) ??
+    redact.suspectBytes = (buf, start, end, decoded) => masker.prefilter()?.any(buf, start, end, decoded) ??
         suspectRaw.test(Buffer.from(buf.buffer, buf.byteOffset + start, end - start).toString('utf8'));
-    redact.suspectChunk = (buf) => prefilter()?.chunk(buf);
+    redact.suspectChunk = (buf) => masker.prefilter()?.chunk(buf);
     return redact;
 }
 
@@ -2252,14 +2336,14 @@ const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 function sessionIdOf(v) {
     return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
 }
-function textOf(message, redact) {
+function textOf(message, redact, joined) {
     if (!(0,json/* isObject */.Gv)(message))
-        return { text: '', changed: false };
+        return '';
     const content = message.content;
     if (typeof content === 'string')
-        return { text: content, changed: false };
+        return content;
     if (!Array.isArray(content))
-        return { text: '', changed: false };
+        return '';
     let out = '';
     let pieces = 0;
     for (const item of content) {
@@ -2269,12 +2353,13 @@ function textOf(message, redact) {
         }
     }
     if (pieces < 2 || redact === undefined)
-        return { text: out, changed: false };
+        return out;
     const masked = redact(out);
     if (masked === out)
-        return { text: out, changed: false };
+        return out;
     message.content = [{ type: 'text', text: masked }];
-    return { text: masked, changed: true };
+    joined.changed = true;
+    return masked;
 }
 function usageOf(value) {
     if (!(0,json/* isObject */.Gv)(value))
@@ -2320,22 +2405,9 @@ function parseWith(line, redact, suspect, sessionId) {
     }
     const check = redact !== undefined && (suspect ?? (redact.suspect === undefined || redact.suspect(line)));
     if (!check) {
-        if (THINKING_DELTA.test(line))
-            return THINKING_DELTA_LINE;
-        if (line.startsWith(ASSISTANT_HEAD)) {
-            const m = ASSISTANT_DELTA.exec(line);
-            if (m !== null) {
-                const event = {
-                    type: 'assistant',
-                    variant: 'delta',
-                    text: stringOf(m[1]),
-                    modelCallId: undefined,
-                    timestampMs: Number(m[3]),
-                    sessionId: sessionId(stringOf(m[2]))
-                };
-                return { ok: true, event };
-            }
-        }
+        const delta = deltaLine(line, sessionId);
+        if (delta !== undefined)
+            return delta;
     }
     let value;
     try {
@@ -2353,13 +2425,7 @@ function parseWith(line, redact, suspect, sessionId) {
     if (check) {
         const clean = redactValue(value, redact);
         value = clean.value;
-        if (clean.changed)
-            redacted = JSON.stringify(value);
-        else {
-            const again = JSON.stringify(value);
-            if (again !== line && redact(line) !== line)
-                redacted = again;
-        }
+        redacted = redactedLine(line, value, clean.changed, redact);
     }
     if (!(0,json/* isObject */.Gv)(value))
         return redacted === undefined
@@ -2375,6 +2441,30 @@ function parseWith(line, redact, suspect, sessionId) {
     if (joined.changed)
         return { ok: true, event, redacted: JSON.stringify(value) };
     return redacted === undefined ? { ok: true, event } : { ok: true, event, redacted };
+}
+function deltaLine(line, sessionId) {
+    if (THINKING_DELTA.test(line))
+        return THINKING_DELTA_LINE;
+    if (!line.startsWith(ASSISTANT_HEAD))
+        return undefined;
+    const m = ASSISTANT_DELTA.exec(line);
+    if (m === null)
+        return undefined;
+    const event = {
+        type: 'assistant',
+        variant: 'delta',
+        text: stringOf(m[1]),
+        modelCallId: undefined,
+        timestampMs: Number(m[3]),
+        sessionId: sessionId(stringOf(m[2]))
+    };
+    return { ok: true, event };
+}
+function redactedLine(line, value, changed, redact) {
+    if (changed)
+        return JSON.stringify(value);
+    const again = JSON.stringify(value);
+    return again !== line && redact(line) !== line ? again : undefined;
 }
 function redactValue(value, redact) {
     if (typeof value === 'string') {
@@ -2425,9 +2515,8 @@ function redactValue(value, redact) {
     }
     return { value, changed };
 }
-function toEvent(type, v, idOf, redact, joined = { changed: false }) {
+function toEvent(type, v, idOf, redact, joined) {
     const subtype = (0,json/* str */.gx)(v.subtype) ?? '';
-    const timestampMs = (0,json/* num */.bu)(v.timestamp_ms);
     switch (type) {
         case 'system':
             if (subtype !== 'init')
@@ -2443,52 +2532,23 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
             return { type: 'user', sessionId: idOf(v.session_id) };
         case 'thinking':
             return { type: 'thinking', subtype };
-        case 'assistant': {
-            const modelCallId = (0,json/* str */.gx)(v.model_call_id);
-            const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
-            const text = textOf(v.message, redact);
-            joined.changed = text.changed;
-            return {
-                type: 'assistant',
-                variant,
-                text: text.text,
-                modelCallId,
-                timestampMs,
-                sessionId: idOf(v.session_id)
-            };
-        }
-        case 'tool_call': {
-            if (subtype !== 'started' && subtype !== 'completed') {
-                return { type: 'unknown', eventType: `tool_call/${subtype}` };
-            }
-            const callId = (0,json/* str */.gx)(v.call_id) ?? ((0,json/* isObject */.Gv)(v.tool_call) ? (0,json/* str */.gx)(v.tool_call.toolCallId) : undefined) ?? '';
-            const tool = readToolCall(v.tool_call, redact !== undefined
-                ? (decoded) => redactValue(decoded, redact).value
-                : undefined);
-            if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
-                joined.changed = maskMcpContent(tool.result, redact);
-            return { type: 'tool_call', subtype, callId, tool, timestampMs };
-        }
+        case 'assistant':
+            return assistantEvent(v, idOf, redact, joined);
+        case 'tool_call':
+            return toolCallEvent(v, subtype, redact, joined);
         case 'result':
-            return {
-                type: 'result',
-                subtype,
-                isError: v.is_error === true || subtype === 'error',
-                text: (0,json/* str */.gx)(v.result) ?? ((0,json/* isObject */.Gv)(v.error) ? ((0,json/* str */.gx)(v.error.message) ?? '') : ''),
-                sessionId: idOf(v.session_id),
-                requestId: (0,json/* str */.gx)(v.request_id),
-                durationMs: (0,json/* num */.bu)(v.duration_ms),
-                usage: usageOf(v.usage)
-            };
+            return resultEvent(v, subtype, idOf);
         case 'interaction_query': {
             const queryType = (0,json/* str */.gx)(v.query_type) ?? '';
             return { type: 'interaction_query', subtype, queryType, ...readQuery(v, queryType, subtype) };
         }
-        case 'retry': {
-            const text = textOf(v.message, redact);
-            joined.changed = text.changed;
-            return { type: 'retry', subtype, text: text.text, attempt: (0,json/* num */.bu)(v.attempt) };
-        }
+        case 'retry':
+            return {
+                type: 'retry',
+                subtype,
+                text: textOf(v.message, redact, joined),
+                attempt: (0,json/* num */.bu)(v.attempt)
+            };
         case 'connection':
             return { type: 'connection', subtype };
         case 'reconnecting':
@@ -2498,6 +2558,41 @@ function toEvent(type, v, idOf, redact, joined = { changed: false }) {
         default:
             return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
     }
+}
+function assistantEvent(v, idOf, redact, joined) {
+    const modelCallId = (0,json/* str */.gx)(v.model_call_id);
+    const timestampMs = (0,json/* num */.bu)(v.timestamp_ms);
+    const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
+    return {
+        type: 'assistant',
+        variant,
+        text: textOf(v.message, redact, joined),
+        modelCallId,
+        timestampMs,
+        sessionId: idOf(v.session_id)
+    };
+}
+function toolCallEvent(v, subtype, redact, joined) {
+    if (subtype !== 'started' && subtype !== 'completed') {
+        return { type: 'unknown', eventType: `tool_call/${subtype}` };
+    }
+    const callId = (0,json/* str */.gx)(v.call_id) ?? ((0,json/* isObject */.Gv)(v.tool_call) ? (0,json/* str */.gx)(v.tool_call.toolCallId) : undefined) ?? '';
+    const tool = readToolCall(v.tool_call, redact !== undefined ? (decoded) => redactValue(decoded, redact).value : undefined);
+    if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
+        joined.changed = maskMcpContent(tool.result, redact);
+    return { type: 'tool_call', subtype, callId, tool, timestampMs: (0,json/* num */.bu)(v.timestamp_ms) };
+}
+function resultEvent(v, subtype, idOf) {
+    return {
+        type: 'result',
+        subtype,
+        isError: v.is_error === true || subtype === 'error',
+        text: (0,json/* str */.gx)(v.result) ?? ((0,json/* isObject */.Gv)(v.error) ? ((0,json/* str */.gx)(v.error.message) ?? '') : ''),
+        sessionId: idOf(v.session_id),
+        requestId: (0,json/* str */.gx)(v.request_id),
+        durationMs: (0,json/* num */.bu)(v.duration_ms),
+        usage: usageOf(v.usage)
+    };
 }
 
 // EXTERNAL MODULE: ./src/core/stream/lines.ts
@@ -4123,7 +4218,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_stream_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(823);
-/* harmony import */ var _core_redact_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(551);
+/* harmony import */ var _core_redact_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(750);
 /* harmony import */ var _core_stream_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(907);
 /* harmony import */ var _core_verdict_facts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(70);
 /* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(201);
@@ -4373,13 +4468,22 @@ function hintsOf(f) {
         apiKeySet: s !== undefined ? s.apiKey !== '' : undefined
     });
 }
+function add(out, id, text, headline) {
+    out.push(headline !== undefined ? { id, text, headline } : { id, text });
+}
 function findHints(f) {
     const out = [];
-    const push = (id, text, headline) => {
-        out.push(headline !== undefined ? { id, text, headline } : { id, text });
-    };
+    toolHints(f, out);
+    mcpHints(f, out);
+    const errorText = f.report.result?.isError === true ? f.report.result.text : '';
+    const cause = (0,causes/* causeOf */.rl)(f.stderr, errorText);
+    accessHints(f, cause, out);
+    cliHints(f, cause, `${f.stderr}\n${errorText}`, out);
+    verdictHints(f, out);
+    return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
+}
+function toolHints(f, out) {
     const byKind = f.report.counts.byKind;
-    const rejectedMcp = byKind.get('mcp')?.rejected ?? 0;
     const shell = f.report.tools.filter((t) => t.kind === 'shell');
     const landing = shell.filter((t) => (t.state === 'rejected' || t.state === 'failed') && isLandingCommand(t.target));
     const landingRejected = landing.filter((t) => t.state === 'rejected').length;
@@ -4390,29 +4494,31 @@ function findHints(f) {
         const tried = [git ? '`git push`' : '', pr ? 'open a pull request (`gh pr create`)' : '']
             .filter((s) => s !== '')
             .join(' and ');
-        push('landing', landingText(tried, f));
+        add(out, 'landing', landingText(tried, f));
     }
     if (needed > 0 && f.force !== true) {
-        push('rejected_shell', `${needed} shell command${needed === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
+        add(out, 'rejected_shell', `${needed} shell command${needed === 1 ? ' was' : 's were'} rejected because tools need approval in headless runs. Pass \`force: true\` to let the agent run commands.`);
     }
     const denied = shell.filter((t) => t.denied === true).length;
     if (denied > 0) {
         const what = `${denied} shell command${denied === 1 ? ' was' : 's were'} blocked by the CLI's permissions configuration (\`permissions\` in \`.cursor/cli.json\` or \`~/.cursor/cli-config.json\`).`;
-        push('permission_denied', f.force === true
+        add(out, 'permission_denied', f.force === true
             ? `${what} With \`force: true\` only a \`deny\` rule blocks a command: remove the rule that matches it, or ask for the work without that command.`
             : `${what} Pass \`force: true\` to let the agent run commands, or add the command to \`permissions.allow\` (for example \`"Shell(npm)"\`); a \`deny\` rule blocks it even with \`force\`.`);
     }
+}
+function mcpHints(f, out) {
+    const rejectedMcp = f.report.counts.byKind.get('mcp')?.rejected ?? 0;
     if (rejectedMcp > 0) {
-        push('rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
+        add(out, 'rejected_mcp', 'MCP tool calls were rejected: add `--approve-mcps` to `extra-args` to approve configured MCP servers.');
     }
     const missing = (0,mcp/* missingServers */.FK)(f.mcp, f.report.mcp);
     if (missing.length > 0)
-        push('mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true));
-    const errorText = f.report.result?.isError === true ? f.report.result.text : '';
-    const words = `${f.stderr}\n${errorText}`;
-    const cause = (0,causes/* causeOf */.rl)(f.stderr, errorText);
+        add(out, 'mcp_unavailable', mcpFix(missing, rejectedMcp > 0 || f.approveMcps === true));
+}
+function accessHints(f, cause, out) {
     if (cause === 'network')
-        push('network', "The CLI could not reach Cursor's servers from the runner (a DNS, connection or TLS error naming a Cursor host), which it can report as an invalid API key: the key is not the cause. Check the runner's access to Cursor's hosts (`*.cursor.sh`, `*.cursorapi.com`, `cursor.com`): its DNS, a firewall or egress rule, a proxy (`HTTPS_PROXY`), or a TLS-inspecting proxy's certificate (`NODE_EXTRA_CA_CERTS`); then re-run the job.", "Cursor's hosts unreachable from the runner: check its network access, not the API key");
+        add(out, 'network', "The CLI could not reach Cursor's servers from the runner (a DNS, connection or TLS error naming a Cursor host), which it can report as an invalid API key: the key is not the cause. Check the runner's access to Cursor's hosts (`*.cursor.sh`, `*.cursorapi.com`, `cursor.com`): its DNS, a firewall or egress rule, a proxy (`HTTPS_PROXY`), or a TLS-inspecting proxy's certificate (`NODE_EXTRA_CA_CERTS`); then re-run the job.", "Cursor's hosts unreachable from the runner: check its network access, not the API key");
     const keyRefused = cause === 'auth' || (cause !== 'network' && /CURSOR_API_KEY/.test(f.stderr));
     if (keyRefused ||
         (f.apiKeySet === false &&
@@ -4420,55 +4526,58 @@ function findHints(f) {
             f.verdict.reason !== 'findings' &&
             f.report.result === undefined)) {
         if (f.apiKeySet === true && cause === 'auth')
-            push('auth', "The CLI refused the API key it was given: the key is expired, revoked, or belongs to another account. Check it in Cursor's dashboard (cursor.com/dashboard → Integrations → API Keys: is it still listed?), or on your machine: `CURSOR_API_KEY=<the key> cursor-agent status` says `Logged in` for a working key. Then store a working key in the secret `api-key` reads (`CURSOR_API_KEY`).", 'the API key was refused (expired, revoked or another account): check it');
+            add(out, 'auth', "The CLI refused the API key it was given: the key is expired, revoked, or belongs to another account. Check it in Cursor's dashboard (cursor.com/dashboard → Integrations → API Keys: is it still listed?), or on your machine: `CURSOR_API_KEY=<the key> cursor-agent status` says `Logged in` for a working key. Then store a working key in the secret `api-key` reads (`CURSOR_API_KEY`).", 'the API key was refused (expired, revoked or another account): check it');
         else
-            push('auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
+            add(out, 'auth', "The CLI is not authenticated. Set `api-key: ${{ secrets.CURSOR_API_KEY }}` (a key from Cursor's dashboard; API keys need a paid plan).", 'not authenticated: set `api-key` (a Cursor API key; paid plan)');
     }
+}
+function cliHints(f, cause, words, out) {
     const planRefusal = (0,causes/* isPlanModelRefusal */.PR)(words);
     if (planRefusal) {
-        push('model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"; Auto is the only model a free plan may use): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
+        add(out, 'model', 'The account\'s plan can use only the `auto` model ("Named models unavailable"; Auto is the only model a free plan may use): remove `model` (or set `model: auto`), or use an API key of a paid plan.');
     }
     else if (cause === 'model_unavailable' ||
         /unknown model|model .* not (found|available)/i.test(f.stderr)) {
-        push('model', 'The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
+        add(out, 'model', 'The model id was not accepted. Check the `model` input against `cursor-agent models` (ids, not display names; no `[effort=…]` suffix).');
     }
     if (cause === 'workspace_missing' || f.verdict.reason === 'workspace_missing') {
-        push('workspace_missing', "The directory the CLI runs in was not there: put `actions/checkout` before this step, and check that `working-directory` exists in the commit the agent works on (with `checkout-pr`, the pull request's head), and that the prompt does not have the agent delete it.");
+        add(out, 'workspace_missing', "The directory the CLI runs in was not there: put `actions/checkout` before this step, and check that `working-directory` exists in the commit the agent works on (with `checkout-pr`, the pull request's head), and that the prompt does not have the agent delete it.");
     }
     if (cause === 'untrusted' ||
         (f.trust === false && (/trust/i.test(f.stderr) || /trust/i.test(f.report.finalMessage)))) {
-        push('trust', 'The CLI stopped at the workspace-trust prompt, which a headless run cannot answer. Set `trust: true` (the action then passes `--trust`).', cause === 'untrusted' ? 'the workspace is not trusted: set `trust: true`' : undefined);
+        add(out, 'trust', 'The CLI stopped at the workspace-trust prompt, which a headless run cannot answer. Set `trust: true` (the action then passes `--trust`).', cause === 'untrusted' ? 'the workspace is not trusted: set `trust: true`' : undefined);
     }
     if (cause === 'no_chat') {
-        push('no_chat', "The CLI found no chat to continue: `resume` (or `--resume`/`--continue` in `extra-args`) named a session whose chat is not on this runner. The CLI keeps its chats under `~/.cursor` of the machine that ran them, so a session from another job's runner cannot be continued on a fresh one: on a pull request use `resume: pr` (its chat is carried in the Actions cache), or leave `resume` empty for a fresh session.", 'no chat to continue: check `resume`');
+        add(out, 'no_chat', "The CLI found no chat to continue: `resume` (or `--resume`/`--continue` in `extra-args`) named a session whose chat is not on this runner. The CLI keeps its chats under `~/.cursor` of the machine that ran them, so a session from another job's runner cannot be continued on a fresh one: on a pull request use `resume: pr` (its chat is carried in the Actions cache), or leave `resume` empty for a fresh session.", 'no chat to continue: check `resume`');
     }
     if (cause === 'usage_limit') {
-        push('usage_limit', "The Cursor account has hit its usage limit. Cursor's dashboard (cursor.com/dashboard → Usage) shows the usage and when it resets; wait for the reset or raise the limit (a team's admin sets spending limits), then re-run the job.");
+        add(out, 'usage_limit', "The Cursor account has hit its usage limit. Cursor's dashboard (cursor.com/dashboard → Usage) shows the usage and when it resets; wait for the reset or raise the limit (a team's admin sets spending limits), then re-run the job.");
     }
     else if (!planRefusal && /free plan|upgrade|usage limit|rate limit/i.test(f.stderr)) {
-        push('plan_limit', "The account hit a plan or rate limit (see the CLI's message above).");
+        add(out, 'plan_limit', "The account hit a plan or rate limit (see the CLI's message above).");
     }
+}
+function verdictHints(f, out) {
     switch (f.verdict.reason) {
         case 'inactivity':
-            push('inactivity', 'If the agent legitimately thinks for long stretches, raise `inactivity-timeout-minutes` (0 turns it off).');
+            add(out, 'inactivity', 'If the agent legitimately thinks for long stretches, raise `inactivity-timeout-minutes` (0 turns it off).');
             break;
         case 'timeout':
-            push('timeout', 'Raise `timeout-minutes`, or split the task into smaller prompts.');
+            add(out, 'timeout', 'Raise `timeout-minutes`, or split the task into smaller prompts.');
             break;
         case 'exit_code':
             if (f.report.result !== undefined && !f.report.result.isError) {
-                push('exit_after_result', 'The CLI reported success and then exited non-zero, a known intermittent CLI issue: the result is still in the outputs; a re-run usually passes.');
+                add(out, 'exit_after_result', 'The CLI reported success and then exited non-zero, a known intermittent CLI issue: the result is still in the outputs; a re-run usually passes.');
             }
             break;
         case 'no_result':
             if (f.report.result === undefined && f.stderr.trim() === '') {
-                push('silent_exit', 'The CLI exited without a result and without saying why. If it waited on a prompt, `trust: true` and `force: true` avoid the usual ones.');
+                add(out, 'silent_exit', 'The CLI exited without a result and without saying why. If it waited on a prompt, `trust: true` and `force: true` avoid the usual ones.');
             }
             break;
         default:
             break;
     }
-    return out.sort((a, b) => Number(b.headline !== undefined) - Number(a.headline !== undefined));
 }
 
 // EXTERNAL MODULE: ./src/core/stream/report.ts + 8 modules
@@ -4642,6 +4751,7 @@ function valueMarkup(v, redact) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/outcomes.ts
+
 const CONCLUSIONS = {
     success: { icon: '✅', phrase: 'succeeded' },
     failure: { icon: '❌', phrase: 'failed' },
@@ -4658,6 +4768,28 @@ const OUTCOMES = {
 function headline(conclusion) {
     const c = CONCLUSIONS[conclusion];
     return `${c.icon} Cursor Agent ${c.phrase}`;
+}
+function problemsOf(counts) {
+    let ok = 0;
+    for (const k of counts.byKind.values())
+        ok += k.ok;
+    const other = Math.max(0, counts.calls - ok - counts.failed - counts.rejected);
+    const running = Math.min(counts.running, other);
+    return { failed: counts.failed, rejected: counts.rejected, running, unknown: other - running };
+}
+function problemsTotal(p) {
+    return p.failed + p.rejected + p.running + p.unknown;
+}
+const PROBLEM_WORDS = [
+    ['failed', OUTCOMES.failed.word],
+    ['rejected', OUTCOMES.rejected.word],
+    ['running', OUTCOMES.running.word],
+    ['unknown', OUTCOMES.unknown.word]
+];
+function problemsText(p) {
+    return PROBLEM_WORDS.filter(([k]) => p[k] > 0)
+        .map(([k, word]) => `${count(p[k])} ${word}`)
+        .join(', ');
 }
 
 ;// CONCATENATED MODULE: ./node_modules/mdast-util-to-string/lib/index.js
@@ -23223,6 +23355,7 @@ function mcpSection(r, facts) {
 
 
 
+
 function problemGroups(r) {
     const groups = new Map();
     const key = (t) => `${t.kind}\0${t.target.replace(/\s+/g, ' ').trim()}`;
@@ -23246,11 +23379,15 @@ function problemGroups(r) {
     }
     return [...groups.values()].sort((a, b) => (b.calls.at(-1)?.index ?? 0) - (a.calls.at(-1)?.index ?? 0));
 }
-function problemTotal(r) {
-    let n = 0;
-    for (const k of r.counts.byKind.values())
-        n += k.calls - k.ok;
-    return n;
+function problemsLess(all, groups) {
+    const left = { ...all };
+    for (const g of groups)
+        for (const c of g.calls) {
+            const k = c.state === 'ok' ? undefined : c.state;
+            if (k !== undefined && left[k] > 0)
+                left[k]--;
+        }
+    return left;
 }
 const HEAD = ['| # | tool | target | outcome | count | time |', '|---:|---|---|---|---:|---:|'];
 function row(g) {
@@ -23282,8 +23419,8 @@ function outputs(groups, limits, redact) {
         out.push(...more, '');
     return out;
 }
-function failures_table(title, total, groups, limits, redact) {
-    const out = [`#### ${title} (${count(total)})`, ''];
+function failures_table(problems, groups, limits, redact) {
+    const out = [`#### Failed and rejected calls (${problemsText(problems)})`, ''];
     if (groups.length === 0) {
         out.push(`*The calls themselves are not in the report's list; see the transcript.*`, '');
         return out;
@@ -23296,14 +23433,12 @@ function failures_table(title, total, groups, limits, redact) {
 }
 function failuresSection(r, green, limits, redact) {
     const groups = problemGroups(r);
-    if (!green) {
-        const total = Math.max(problemTotal(r), groups.reduce((n, g) => n + g.calls.length, 0));
-        return total > 0 ? failures_table('Failed and rejected calls', total, groups, limits, redact) : [];
-    }
+    const all = problemsOf(r.counts);
+    if (!green)
+        return problemsTotal(all) > 0 ? failures_table(all, groups, limits, redact) : [];
     const open = groups.filter((g) => g.fixedBy === undefined);
-    const fixed = groups.reduce((n, g) => n + (g.fixedBy !== undefined ? g.calls.length : 0), 0);
-    const total = problemTotal(r) - fixed;
-    return total > 0 ? failures_table('Failed and rejected calls', total, open, limits, redact) : [];
+    const left = problemsLess(all, groups.filter((g) => g.fixedBy !== undefined));
+    return problemsTotal(left) > 0 ? failures_table(left, open, limits, redact) : [];
 }
 function fixedSection(r, green, limits, redact) {
     if (!green)
@@ -23368,46 +23503,61 @@ function statusSection(f, hints) {
         ? ` (${cellCode(verdict.reason)})`
         : '';
     const time = isDuration(f.durationMs) ? ` in ${clock(f.durationMs)}` : '';
-    const { failed, rejected } = r.counts;
+    const problems = problemsText(problemsOf(r.counts));
     const bits = [
         ...hints.flatMap((h) => (h.headline !== undefined ? [h.headline] : [])),
         r.filesChanged.length === 0
             ? 'no files changed'
             : `${format_plural(r.filesChanged.length, 'file')} changed`,
-        `${format_plural(r.counts.calls, 'tool call')}${problemsNote(failed, rejected)}`,
-        ...mcpHeaderNote(r)
+        `${format_plural(r.counts.calls, 'tool call')}${problems !== '' ? ` (${problems})` : ''}`,
+        ...mcpHeaderNote(r),
+        ...tokensNote(r.result?.usage)
     ];
     return [`### ${c.icon} Cursor Agent ${c.phrase}${reason}${time} · ${bits.join(' · ')}`, ''];
 }
-function problemsNote(failed, rejected) {
-    const parts = [];
-    if (failed > 0)
-        parts.push(`${count(failed)} failed`);
-    if (rejected > 0)
-        parts.push(`${count(rejected)} rejected`);
-    return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+function tokensNote(u) {
+    if (u === undefined)
+        return [];
+    return [`${count(u.inputTokens ?? 0)} input and ${count(u.outputTokens ?? 0)} output tokens`];
 }
 function calloutSection(f, hints, redact) {
     const { verdict } = f;
     if (verdict.conclusion === 'success')
         return [];
+    const fixes = hints.filter((h) => fixesFailure(h, verdict.reason));
     const out = [
         verdict.conclusion === 'cancelled' ? '> [!WARNING]' : '> [!CAUTION]',
         ...quoted(markup(verdict.said ?? verdict.message, redact))
     ];
-    for (const h of hints)
+    for (const h of fixes)
         out.push('>', ...quoted(h.text));
     out.push('');
     if (f.stderrTail !== undefined && f.stderrTail.trim() !== '') {
         out.push("<details open><summary>Last lines of the CLI's stderr</summary>", '', markdown_fenced(redact(f.stderrTail.replace(/\n+$/, ''))), '', '</details>', '');
     }
-    return out;
+    return [...out, ...tips(hints.filter((h) => !fixes.includes(h)))];
+}
+const CALL_HINTS = new Set([
+    'landing',
+    'rejected_shell',
+    'permission_denied',
+    'rejected_mcp'
+]);
+function fixesFailure(h, reason) {
+    if (!CALL_HINTS.has(h.id))
+        return true;
+    if (reason === 'budget')
+        return true;
+    return h.id === 'rejected_mcp' && reason === 'mcp_unavailable';
 }
 function quoted(markdown) {
     return markdown.split('\n').map((l) => (l === '' ? '>' : `> ${l}`));
 }
 function adviceSection(f, hints) {
-    if (f.verdict.conclusion !== 'success' || hints.length === 0)
+    return f.verdict.conclusion === 'success' ? tips(hints) : [];
+}
+function tips(hints) {
+    if (hints.length === 0)
         return [];
     return ['> [!TIP]', ...hints.flatMap((h, i) => [...(i > 0 ? ['>'] : []), ...quoted(h.text)]), ''];
 }
