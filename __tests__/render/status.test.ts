@@ -38,6 +38,14 @@ describe('statusSection', () => {
     report.counts.calls = 1234
     report.counts.failed = 2
     report.counts.rejected = 1
+    // The rest ended well: calls that ended neither way would be counted as unknown.
+    report.counts.byKind.set('shell', {
+      calls: 1234,
+      ok: 1231,
+      failed: 2,
+      rejected: 1,
+      durationMs: 0
+    })
     report.filesChanged.push({
       path: 'a',
       created: false,
