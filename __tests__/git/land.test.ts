@@ -173,8 +173,8 @@ describe('commits', () => {
 describe('patch anchors', () => {
   it('are keyed like files_changed: relative to the working directory', async () => {
     const { Workspace } = await import('../../src/git/workspace.js')
-    const { Notebook } = await import('../../src/core/verdict/notes.js')
-    const w = new Workspace(new Notebook(), () => undefined)
+    const { runContext } = await import('../support/run-context.js')
+    const w = new Workspace(runContext({ inputs: { prompt: 'x' } }).ctx)
     w.start = { root: '/repo' } as StartPoint
     w.landing = {
       notes: [],

@@ -11,6 +11,7 @@ import { foldText } from '../../src/core/stream/report.js'
 import { renderSummary, SUMMARY_BUDGET, type SummaryOptions } from '../../src/render/summary.js'
 import { runFacts, type RunFacts } from '../../src/core/verdict/facts.js'
 import { readSettings } from '../../src/runner/inputs.js'
+import { settingsFacts } from '../../src/core/settings.js'
 import { readRunnerEnv } from '../../src/runner/env.js'
 import { decide } from '../../src/core/verdict/verdict.js'
 import { init, result, ROOT, shell, GOLDEN, STREAMS, tempDir } from '../support/helpers.js'
@@ -215,9 +216,11 @@ describe("the reviewer's summary", () => {
   }
   // A run's settings without an API key: the summary derives the authentication fix from them.
   const noKey: Partial<RunFacts> = {
-    settings: readSettings(
-      (n) => (n === 'prompt' ? 'x' : ''),
-      readRunnerEnv({ GITHUB_WORKSPACE: tempDir() })
+    settings: settingsFacts(
+      readSettings(
+        (n) => (n === 'prompt' ? 'x' : ''),
+        readRunnerEnv({ GITHUB_WORKSPACE: tempDir() })
+      )
     )
   }
 

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { Repos } from '../../src/git/git.js'
+import { cancelledRun } from '../../src/stages/context.js'
 import { openLedger } from '../../src/stages/ledger.js'
 import { startGate } from '../../src/stages/gate.js'
 import { startReview } from '../../src/stages/review.js'
@@ -74,5 +75,24 @@ describe("the run context's GitHub", () => {
     expect(pr.unknown).toMatch(/could not be read \(the API said: HTTP 404/)
     expect(gh.requests('getPull')).toHaveLength(1)
     expect(port.warnings().join('\n')).toContain('Could not read pull request #7 from the API')
+  })
+})
+
+describe('the run context, made once', () => {
+  it("takes the settings once, and the prompt the agent runs once: the input's until then", () => {
+    const { ctx } = runContext({ inputs: { prompt: 'the input' } })
+    expect(ctx.prompt).toBe('the input')
+    expect(() => ctx.useSettings(ctx.settings)).toThrow('The settings are set once.')
+    ctx.aim('the review around the input')
+    expect(ctx.prompt).toBe('the review around the input')
+    // The settings are the input's still: never re-made to carry the prompt.
+    expect(ctx.settings.prompt).toBe('the input')
+    expect(() => ctx.aim('another')).toThrow("The run's prompt is set once.")
+  })
+
+  it('says the run is cancelled once the runner signalled, and not before', () => {
+    expect(cancelledRun(runContext({ inputs: { prompt: 'x' } }).ctx)).toBeUndefined()
+    const signalled = runContext({ inputs: { prompt: 'x' }, signal: 'SIGTERM' }).ctx
+    expect(cancelledRun(signalled)).toMatchObject({ conclusion: 'cancelled' })
   })
 })

@@ -1,6 +1,6 @@
 /**
  * The landing as a stage (src/stages/land.ts), in-process: a RunContext built as main.ts builds
- * it, a FakePort, the real Workspace on a temp repository with a local bare origin, and a fake
+ * it, a FakePort, the real Workspace (git/workspace.ts `before`) on a temp repository with a local bare origin, and a fake
  * pull request opener in place of the API (no `dist/index.js`, no child process but git). What is
  * asked (push, open-pr) against how the run ended and what the event's pull request allows, and
  * what the stage records for the outputs and says in the notebook.
@@ -12,7 +12,7 @@ import { Notebook } from '../../src/core/verdict/notes.js'
 import { ReportBuilder } from '../../src/core/stream/report.js'
 import type { OpenPull } from '../../src/git/land.js'
 import { Repos } from '../../src/git/git.js'
-import { Workspace } from '../../src/git/workspace.js'
+import { before, landedOf } from '../../src/git/workspace.js'
 import type { PullContext } from '../../src/github/access.js'
 import { landWork } from '../../src/stages/land.js'
 import { git } from '../support/helpers.js'
@@ -34,9 +34,9 @@ function landing(inputs: Record<string, string> = {}, repo = true) {
     git(ws, 'remote', 'add', 'origin', origin)
     git(ws, 'push', '-q', 'origin', 'main')
   }
-  const book = new Notebook()
-  const workspace = new Workspace(book, () => undefined)
-  workspace.before(new Repos(), built.ctx.settings, built.ctx.env)
+  const { ctx } = built
+  const book = ctx.book
+  const workspace = before(ctx, new Repos())
   const asked: Parameters<OpenPull>[0][] = []
   const github = {
     opener: (): OpenPull => (request) => {
@@ -45,12 +45,16 @@ function landing(inputs: Record<string, string> = {}, repo = true) {
     }
   }
   const report = new ReportBuilder().live()
+  // The context with the run's prompt (the bot's or the review's, set once on a runner).
   const land = (run: { succeeded?: boolean; pr?: PullContext; prompt?: string } = {}) =>
     landWork(
-      { ...built.ctx, book },
-      { workspace, github, repos: new Repos() },
       {
-        prompt: run.prompt ?? 'Fix a.txt',
+        ...{ settings: ctx.settings, env: ctx.env, redact: ctx.redact, book, say: ctx.say },
+        ...{ signals: ctx.signals, github, prompt: run.prompt ?? 'Fix a.txt' }
+      },
+      {
+        workspace,
+        repos: new Repos(),
         succeeded: run.succeeded ?? true,
         report,
         pr: run.pr ?? {}
@@ -68,7 +72,7 @@ describe('the landing stage', () => {
     // The run's prompt (the bot's request), not the input's, names the work.
     const issue: PullContext = { event: { name: 'issues', isPullRequest: false, number: 3 } }
     await l.land({ pr: issue, prompt: 'Make a.txt two' })
-    const out = l.workspace.landedFacts()
+    const out = landedOf(l.workspace)
     expect(out.branch).toMatch(/^cursor\//)
     expect(git(l.origin, 'rev-parse', out.branch)).toBe(out.commitSha)
     expect(out.prUrl).toBe('https://github.com/octo/demo/pull/9')
@@ -82,7 +86,7 @@ describe('the landing stage', () => {
     const l = landing({ push: 'true', 'open-pr': 'true' })
     fs.writeFileSync(path.join(l.ws, 'a.txt'), 'two\n')
     await l.land({ succeeded: false })
-    const out = l.workspace.landedFacts()
+    const out = landedOf(l.workspace)
     expect(out.patch).not.toBe('')
     expect(out.branch).toBe('')
     expect(l.asked).toEqual([])
@@ -94,7 +98,7 @@ describe('the landing stage', () => {
     const l = landing()
     fs.writeFileSync(path.join(l.ws, 'b.txt'), 'new\n')
     await l.land()
-    const out = l.workspace.landedFacts()
+    const out = landedOf(l.workspace)
     expect(fs.readFileSync(out.patch, 'utf8')).toContain('b.txt')
     expect(out.commitSha).toBe('')
     expect(l.asked).toEqual([])
@@ -109,7 +113,7 @@ describe('the landing stage', () => {
     // Without a push asked, nothing to land and nothing said.
     const quiet = landing({}, false)
     await quiet.land()
-    expect(quiet.workspace.landedFacts().patch).toBe('')
+    expect(landedOf(quiet.workspace).patch).toBe('')
   })
 
   it("never pushes to a fork's pull request, and keeps what landed before the refusal", async () => {
@@ -118,7 +122,7 @@ describe('the landing stage', () => {
     const pull = { number: 7, headRef: 'feature', headSha: 'x', headRepo: 'eve/demo' }
     const pr: PullContext = { pull: { ...pull, baseRepo: 'octo/demo', fork: true } }
     await expect(l.land({ pr })).rejects.toMatchObject({ reason: 'push_failed' })
-    expect(l.workspace.landedFacts().patch).not.toBe('')
+    expect(landedOf(l.workspace).patch).not.toBe('')
     expect(git(l.origin, 'branch', '--list')).toBe('* main')
   })
 
@@ -129,6 +133,6 @@ describe('the landing stage', () => {
       reason: 'push_failed',
       message: expect.stringContaining('leak.txt') as unknown
     })
-    expect(l.workspace.landedFacts().patch).toBe('')
+    expect(landedOf(l.workspace).patch).toBe('')
   })
 })

@@ -134,7 +134,11 @@ describe('startReview', () => {
     })
     await expect(
       startReview(
-        { ...ctx, settings: { ...ctx.settings, review: true, githubToken: gh.token } },
+        {
+          ...{ env: ctx.env, event: ctx.event, github: ctx.github, redact: ctx.redact },
+          ...{ book: ctx.book, say: ctx.say, signals: ctx.signals, port: ctx.port },
+          settings: { ...ctx.settings, review: true, githubToken: gh.token }
+        },
         '',
         {},
         new Repos()

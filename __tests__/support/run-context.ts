@@ -1,22 +1,19 @@
 /**
- * A RunContext (src/stages/context.ts) built as main.ts builds it, for driving a stage
+ * A RunContext (src/stages/context.ts) built as main.ts builds it (openRun), for driving a stage
  * in-process: the inputs read by readSettings, the runner's variables by readRunnerEnv, the event
  * payload written to a file and read by readEvent, the secrets redacted, and a FakePort for the
- * runner. No process is started and no process-wide state (environment, signal handlers) is
+ * runner (the live log's sink too). No process is started and no process-wide state (environment, signal handlers) is
  * touched.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Clock } from '../../src/core/ports.js'
 import { makeRedactor } from '../../src/core/redact/redact.js'
-import { Notebook } from '../../src/core/verdict/notes.js'
-import { GitHubAccess } from '../../src/github/access.js'
 import { readEvent, type EventReading } from '../../src/github/event.js'
-import { LiveLog } from '../../src/observers/livelog.js'
 import { readRunnerEnv } from '../../src/runner/env.js'
 import { readSettings } from '../../src/runner/inputs.js'
 import type { Signals } from '../../src/runner/signals.js'
-import type { RunContext } from '../../src/stages/context.js'
+import { RunContext, type RunGitHub } from '../../src/stages/context.js'
 import { tempDir } from './helpers.js'
 import { FakePort } from './runner-port.js'
 
@@ -39,7 +36,7 @@ export interface Built {
   ctx: RunContext
   port: FakePort
   /** The context's GitHub API itself (ctx.github), for what main.ts asks of it beyond the port. */
-  github: GitHubAccess
+  github: RunGitHub
   /** The folder of the run's temp, workspace and event files. */
   dir: string
 }
@@ -71,9 +68,9 @@ export function runContext(o: ContextOptions = {}): Built {
     ...o.env
   })
   const inputs = o.inputs ?? {}
-  const settings = readSettings((name) => inputs[name] ?? '', env)
+  const input = (name: string): string => inputs[name] ?? ''
+  const settings = readSettings(input, env)
   const port = new FakePort()
-  const redact = makeRedactor([settings.apiKey, settings.githubToken])
   const controller = new AbortController()
   if (o.signal !== undefined) controller.abort()
   const signals: Signals = {
@@ -82,21 +79,19 @@ export function runContext(o: ContextOptions = {}): Built {
     release: () => undefined
   }
   const clock: Clock = { now: () => o.now ?? Date.UTC(2026, 0, 2, 3, 4, 5) }
-  const event = o.event ?? readEvent(env)
-  const book = new Notebook((m) => port.warning(redact(m)))
-  const github = new GitHubAccess(settings.githubToken, (m) => book.warning(m), env, event)
-  const ctx: RunContext = {
-    settings,
-    event,
-    // The run's one GitHub client (made on first use) and its one reading of the pull request.
-    github,
+  const ctx = new RunContext({
     env,
-    redact,
-    signals,
+    event: o.event ?? readEvent(env),
+    input,
+    redact: makeRedactor([settings.apiKey, settings.githubToken]),
     port,
+    sink: port.logSink,
     clock,
-    book,
-    log: new LiveLog(port.logSink, redact)
-  }
+    signals,
+    // The run's one GitHub client (made on first use) and its one reading of the pull request.
+    token: settings.githubToken
+  })
+  ctx.useSettings(settings)
+  const github = ctx.github
   return { ctx, port, github, dir }
 }

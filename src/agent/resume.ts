@@ -10,80 +10,70 @@
 import { lastSession, type Ledger } from '../core/ledger/ledger.js'
 import type { RunReport } from '../core/stream/report.js'
 import { anEvent, code, said, type Sentence } from '../core/said.js'
-import { RESUME_PR, type Settings } from '../core/settings.js'
-import type { Notebook } from '../core/verdict/notes.js'
-import type { RunBasics, RunnerEnv } from '../core/ports.js'
+import { RESUME_PR } from '../core/settings.js'
+import type { Run } from '../core/ports.js'
 import type { restoreChat } from './chat.js'
 
 /** The session of this run: what was asked, and what to do once the run is over. */
 export interface Session {
-  /** The settings the CLI gets: `resume` is the session id to pass, or '' (a fresh session). */
-  settings: Settings
-  /** The session asked for (`--resume`); none when `resume: pr` found no earlier session. */
+  /**
+   * The session asked for: its id is what `--resume` gets; none when `resume: pr` found no
+   * earlier session (a fresh one).
+   */
   resume: { asked?: string }
   /** After the run: whether it continued the session (a warning when not), and the chat saved. */
   end(report: RunReport | undefined, o: { cancelled: boolean }): Promise<void>
 }
 
-export interface SessionContext {
-  env: RunnerEnv
-  /** The pull request the run is about, when there is one. */
+/** What the session reads of the run's context. */
+type SessionContext = Pick<Run, 'settings' | 'env' | 'say' | 'book'>
+
+/** The run's pull request, when there is one, and its ledger, when it could be read. */
+export interface SessionAbout {
   pr?: number
-  /** The pull request's ledger, when it could be read. */
   ledger?: Ledger
-  warn: (message: Sentence) => void
-  info: (line: string) => void
 }
 
 /** The run's session, before the CLI starts; undefined without `resume`. */
 export async function startSession(
-  settings: Settings,
-  ctx: {
-    readonly env: RunnerEnv
-    readonly book: Pick<Notebook, 'warning'>
-    readonly log: RunBasics['log']
-  },
-  about: Pick<SessionContext, 'pr' | 'ledger'>
+  ctx: SessionContext,
+  about: SessionAbout
 ): Promise<Session | undefined> {
-  const c: SessionContext = {
-    ...about,
-    env: ctx.env,
-    warn: (m) => ctx.book.warning(m),
-    info: (line) => ctx.log.write(line)
-  }
+  const { settings } = ctx
   if (settings.resume === '') return undefined
-  if (settings.resume !== RESUME_PR) return plain(settings, settings.resume, c)
+  if (settings.resume !== RESUME_PR) return plain(settings.resume, ctx)
   // The `resumed` output is false then: a warning says why, before the CLI starts.
   const fresh = (why: Sentence): Session => {
-    c.warn(why)
-    return { settings: { ...settings, resume: '' }, resume: {}, end: saver(settings, c) }
+    ctx.book.warning(why)
+    return { resume: {}, end: saver(ctx, about.pr) }
   }
-  if (c.pr === undefined)
+  const { pr, ledger } = about
+  if (pr === undefined)
     return fresh(
-      said`${code('resume: pr')} has no pull request on ${anEvent(c.env.eventName)}: the run starts a new chat.`
+      said`${code('resume: pr')} has no pull request on ${anEvent(ctx.env.eventName)}: the run starts a new chat.`
     )
-  if (c.ledger === undefined)
+  if (ledger === undefined)
     return fresh(
-      said`${code('resume: pr')}: no ledger of pull request #${c.pr} was read, so no earlier session is known: the run starts a new chat.`
+      said`${code('resume: pr')}: no ledger of pull request #${pr} was read, so no earlier session is known: the run starts a new chat.`
     )
-  const last = lastSession(c.ledger)
+  const last = lastSession(ledger)
   if (last === undefined)
     return fresh(
       said`${code('resume: pr')}: the pull request's ledger names no earlier session: the run starts a new chat.`
     )
   const target = {
-    repository: c.env.repository ?? '',
-    pr: c.pr,
+    repository: ctx.env.repository ?? '',
+    pr,
     sessionId: last.sessionId,
     runs: last.runs
   }
   // chat.ts (the cache's client, gzip) is loaded only for `resume: pr`.
   const { restoreChat } = await import('./chat.js')
-  const got = await restoreChat(target, settings.apiKey, { env: c.env, warn: c.warn })
-  c.info(`resume: pr: session ${last.sessionId}; its chat ${restored[got.kind]}.`)
-  const asked = { ...settings, resume: last.sessionId }
-  const session = plain(asked, last.sessionId, c)
-  const save = saver(settings, c)
+  const warn = (m: Sentence): void => ctx.book.warning(m)
+  const got = await restoreChat(target, settings.apiKey, { env: ctx.env, warn })
+  ctx.say.line(`resume: pr: session ${last.sessionId}; its chat ${restored[got.kind]}.`)
+  const session = plain(last.sessionId, ctx)
+  const save = saver(ctx, pr)
   return {
     ...session,
     end: async (report, o) => {
@@ -102,14 +92,13 @@ const restored: Record<Awaited<ReturnType<typeof restoreChat>>['kind'], string> 
 }
 
 /** A session asked for by id: after the run, a warning when the CLI started another one. */
-function plain(settings: Settings, asked: string, c: SessionContext): Session {
+function plain(asked: string, ctx: Pick<Run, 'book'>): Session {
   return {
-    settings,
     resume: { asked },
     end: (report) => {
       const got = report?.sessionId
       if (got !== undefined && got !== asked)
-        c.warn(
+        ctx.book.warning(
           said`Started a fresh session: the earlier chat was not available (asked to resume ${code(asked)}, the CLI's session is ${code(got)}).`
         )
       return Promise.resolve()
@@ -118,20 +107,22 @@ function plain(settings: Settings, asked: string, c: SessionContext): Session {
 }
 
 /** With `resume: pr`, the session's chat saved for the next run, keyed by this run. */
-function saver(settings: Settings, c: SessionContext): Session['end'] {
+function saver(ctx: SessionContext, pr: number | undefined): Session['end'] {
   return async (report, o) => {
     const sessionId = report?.sessionId
-    if (o.cancelled || c.pr === undefined || sessionId === undefined) return
+    if (o.cancelled || pr === undefined || sessionId === undefined) return
+    const { env } = ctx
     const binding = {
-      repository: c.env.repository ?? '',
-      pr: c.pr,
+      repository: env.repository ?? '',
+      pr,
       sessionId,
-      runId: c.env.runId ?? '',
-      attempt: c.env.runAttempt ?? '1'
+      runId: env.runId ?? '',
+      attempt: env.runAttempt ?? '1'
     }
     const { saveChat } = await import('./chat.js')
-    const saved = await saveChat(binding, settings.apiKey, { env: c.env, warn: c.warn })
-    c.info(
+    const warn = (m: Sentence): void => ctx.book.warning(m)
+    const saved = await saveChat(binding, ctx.settings.apiKey, { env, warn })
+    ctx.say.line(
       saved.saved
         ? `resume: pr: the chat of session ${sessionId} was saved to the Actions cache (${saved.key}).`
         : `resume: pr: the chat of session ${sessionId} was not saved (${saved.why}).`

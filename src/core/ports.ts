@@ -1,8 +1,8 @@
 /**
  * What the run asks of the world outside, as types only: the runner's environment (read once by
  * runner/env.ts), the runner's side of a step (runner/runner.ts) and the clock. The adapters and
- * the stages are handed these; tests hand in fakes. And the part of the run's context
- * (stages/context.ts RunContext) that the rooms below the stages may be handed.
+ * the stages are handed these; tests hand in fakes. And the run's context as the rooms below
+ * the stages see it (`Run`), with its one way to say things (`Say`).
  */
 import type { Notebook } from './verdict/notes.js'
 import type { Platform } from './platform.js'
@@ -112,20 +112,43 @@ export interface Clock {
 }
 
 /**
- * The run's context as the rooms below the stages see it (agent, runner, observers may not import
- * stages/context.ts): main.ts hands them the RunContext itself, which is one, and each function
- * names the part it reads (`Pick<RunBasics, …>`), plus its own few values.
+ * One way to say things, each kind redacted at the sink (runner/say.ts): callers hand in the
+ * text as they have it and never redact it themselves.
  */
-export interface RunBasics {
+export interface Say {
+  /** A line of ours for the live log. */
+  line(text: string): void
+  /**
+   * A `::warning` in the log. One the summary and the comment show too goes through the run's
+   * notebook (`book.warning`), which says it here.
+   */
+  warning(message: Sentence): void
+  /** A line for the debug log only. */
+  debug(text: string): void
+  /** A `::notice`. */
+  notice(text: string): void
+}
+
+/**
+ * The run's one context (stages/context.ts RunContext, made once in main.ts) as the rooms below
+ * the stages see it: agent/, git/, runner/ and observers/ may not import stages/, so each
+ * function they offer takes the context itself and names the fields it reads
+ * (`Pick<Run, 'env' | 'say'>`), plus its own few values.
+ */
+export interface Run {
   readonly settings: Settings
+  /**
+   * The prompt the agent runs: the input's, or the one the bot or the review built around it
+   * (set once, before the session starts).
+   */
+  readonly prompt: string
   readonly env: RunnerEnv
   readonly redact: Redactor
   readonly port: RunnerPort
   readonly clock: Clock
   /** What the steps around the run said, for the summary and the comment. */
   readonly book: Notebook
-  /** The live log (observers/livelog.ts): our own lines, redacted there. */
-  readonly log: { write(line: string): void }
+  readonly say: Say
   /** The runner's cancel (runner/signals.ts). */
   readonly signals: { readonly abort: AbortSignal; received(): NodeJS.Signals | undefined }
 }

@@ -99,3 +99,21 @@ export interface Settings {
   /** `review-scope`: the commits since the last review when it can (`auto`), or everything. */
   readonly reviewScope: 'auto' | 'full'
 }
+
+/** What the run's facts hold for a secret that was given: never the secret itself. */
+const SECRET_GIVEN = '(given)'
+
+/**
+ * The settings as the run's facts carry them (core/verdict/facts.ts): every input but the two
+ * secrets, of which only whether each was given is kept. The facts reach the manifest, the
+ * outputs, the summary and the comment.
+ */
+export interface SettingsFacts extends Omit<Settings, 'apiKey' | 'githubToken'> {
+  readonly apiKey: '' | typeof SECRET_GIVEN
+  readonly githubToken: '' | typeof SECRET_GIVEN
+}
+
+export function settingsFacts(s: Settings): SettingsFacts {
+  const given = (secret: string) => (secret !== '' ? SECRET_GIVEN : '')
+  return { ...s, apiKey: given(s.apiKey), githubToken: given(s.githubToken) }
+}

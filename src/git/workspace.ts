@@ -1,19 +1,17 @@
 /**
- * What the action does to the repository around the run, in the order main.ts calls it:
- * `before` (start point, integrity snapshot, base-branch config) right before the CLI starts,
- * `after` (config put back, integrity check) as soon as it ended whatever the ending, `changes`
- * (what git sees changed) once it was not cancelled, `release` and `landedFacts` on every exit path.
- * The landing (patch, commit, push, pull request) is a stage (stages/land.ts): it reads the start
- * point and the work tree here and hands back what `landed`.
+ * What the action does to the repository around the run. `before` (start point, integrity
+ * snapshot, base-branch config), right before the CLI starts, returns the run's Workspace, and
+ * the later steps take it: `after` (config put back, integrity check) as soon as the CLI ended
+ * whatever the ending, `compare` (what git sees changed) once it was not cancelled, `release`
+ * and `landedOf` on every exit path. The landing (patch, commit, push, pull request) is a stage
+ * (stages/land.ts): it reads the start point and the work tree here and hands back what `landed`.
  * Everything said along the way goes to the run's notebook: plain sentences for the summary and
  * the PR comment, and warnings.
  */
 import path from 'node:path'
 import { stillOurs } from '../io/files.js'
 import type { Landed } from '../core/verdict/facts.js'
-import type { Notebook } from '../core/verdict/notes.js'
 import type { PrBase } from '../core/pull.js'
-import type { Settings } from '../core/settings.js'
 import { useBaseConfig, type BaseConfig } from './baseconfig.js'
 import { checkIntegrity, integritySnapshot, type IntegritySnapshot } from './integrity.js'
 import type { Repos } from './git.js'
@@ -29,54 +27,64 @@ import type { GitFileChange } from '../core/stream/touched.js'
 import type { RunReport } from '../core/stream/report.js'
 import { fileLinks } from './links.js'
 import { messageOf } from '../core/errors.js'
-import type { RunnerEnv } from '../core/ports.js'
+import type { Run } from '../core/ports.js'
 
+/** What the workspace reads of the run's context. */
+type WorkspaceContext = Pick<Run, 'settings' | 'env' | 'book' | 'say' | 'signals'>
+
+/**
+ * Right before the CLI starts, with the repositories opened before the run (`repos`, git.ts):
+ * the start point, the integrity snapshot and, on a pull request (`pr`, github/access.ts), the
+ * base branch's agent configuration put in place. Never throws: a problem here becomes a warning.
+ */
+export function before(ctx: WorkspaceContext, repos: Repos, pr: { base?: PrBase } = {}): Workspace {
+  const w = new Workspace(ctx)
+  const { settings, env: jobEnv } = ctx
+  const env = withoutValue(jobEnv.raw, settings.githubToken)
+  const cwd = settings.workingDirectory
+  w.guard('reading the repository before the run', () => {
+    w.start = startPoint(repos, cwd, env, jobEnv.ref)
+  })
+  w.guard('the integrity snapshot', () => {
+    w.snapshot = integritySnapshot(repos, cwd, env)
+  })
+  const base = pr.base
+  if (base !== undefined)
+    w.guard("the base branch's agent configuration", () => {
+      const trust = settings.trustPrConfig
+      w.config = useBaseConfig({ repos, cwd, env, temp: jobEnv.temp, base, trust })
+      if (w.config !== undefined) {
+        ctx.book.note(...w.config.notes)
+        for (const warning of w.config.warnings) ctx.book.warning(warning)
+      }
+    })
+  return w
+}
+
+/** What the landing left, as the run's facts say it ('' for what is not known, or no workspace). */
+export function landedOf(w: Workspace | undefined): Landed {
+  const l = w?.landing
+  return {
+    patch: l?.patchFile !== undefined && stillOurs(l.patchFile) ? l.patchFile.path : '',
+    commitSha: l?.branch !== undefined ? (l.commitSha ?? '') : '',
+    branch: l?.branch ?? '',
+    prUrl: l?.prUrl ?? ''
+  }
+}
+
+/** The repository around one run (see the file's comment); made by `before`. */
 export class Workspace {
   start?: StartPoint
   landing?: Landing
-  private snapshot?: IntegritySnapshot
-  private config?: BaseConfig
+  snapshot?: IntegritySnapshot
+  config?: BaseConfig
   private afterDone = false
   /** What the agent changed that a later step's git reads and could not be put back. */
   readonly unrestored: string[] = []
   /** The work tree after the run, read once for the comparison and the landing. */
   private work?: WorkTree
 
-  constructor(
-    private readonly book: Notebook,
-    private readonly debug: (message: string) => void
-  ) {}
-
-  /**
-   * Right before the CLI starts, with the repositories opened before the run (`repos`, git.ts).
-   * Never throws: a problem here becomes a warning. `pr` is the event's pull request
-   * (src/github/pulls.ts), when the event has one.
-   */
-  before(repos: Repos, settings: Settings, jobEnv: RunnerEnv, pr: { base?: PrBase } = {}): void {
-    const env = withoutValue(jobEnv.raw, settings.githubToken)
-    this.guard('reading the repository before the run', () => {
-      this.start = startPoint(repos, settings.workingDirectory, env, jobEnv.ref)
-    })
-    this.guard('the integrity snapshot', () => {
-      this.snapshot = integritySnapshot(repos, settings.workingDirectory, env)
-    })
-    const base = pr.base
-    if (base !== undefined)
-      this.guard("the base branch's agent configuration", () => {
-        this.config = useBaseConfig({
-          repos,
-          cwd: settings.workingDirectory,
-          env,
-          temp: jobEnv.temp,
-          base,
-          trust: settings.trustPrConfig
-        })
-        if (this.config !== undefined) {
-          this.book.note(...this.config.notes)
-          for (const w of this.config.warnings) this.book.warning(w)
-        }
-      })
-  }
+  constructor(private readonly ctx: WorkspaceContext) {}
 
   /** As soon as the CLI ended, before anything of ours is written where the agent could reach. */
   after(): void {
@@ -85,13 +93,13 @@ export class Workspace {
     const config = this.config
     if (config !== undefined)
       this.guard('putting back the pull request configuration', () => {
-        this.book.note(...config.restore())
+        this.ctx.book.note(...config.restore())
       })
     const snapshot = this.snapshot
     if (snapshot !== undefined)
       this.guard('the integrity check', () => {
         for (const f of checkIntegrity(snapshot)) {
-          this.book.warning(f.message)
+          this.ctx.book.warning(f.message)
           if (f.unrestored) this.unrestored.push(f.target)
         }
       })
@@ -102,21 +110,17 @@ export class Workspace {
    * Reads the work tree after the run once, with the repositories opened after it (`repos`);
    * the landing uses the same reading.
    */
-  async changes(
-    repos: Repos,
-    env: NodeJS.ProcessEnv,
-    cwd: string,
-    signal?: AbortSignal
-  ): Promise<GitFileChange[]> {
+  private async changes(repos: Repos): Promise<GitFileChange[]> {
     const start = this.start
     if (start === undefined) return []
+    const { env, settings, signals } = this.ctx
     try {
-      this.work ??= await readWorkTree(repos, start, env, signal)
+      this.work ??= await readWorkTree(repos, start, env.raw, signals.abort)
     } catch (error) {
-      this.debug(`reading the work tree after the run: ${messageOf(error)}`)
+      this.ctx.say.debug(`reading the work tree after the run: ${messageOf(error)}`)
       return []
     }
-    return changedFiles(start, this.work, cwd)
+    return changedFiles(start, this.work, settings.workingDirectory)
   }
 
   /**
@@ -125,19 +129,16 @@ export class Workspace {
    */
   async compare(
     repos: Repos,
-    builder: { mergeGitChange: (c: GitFileChange) => void; live: () => RunReport },
-    env: RunnerEnv,
-    cwd: string,
-    signal?: AbortSignal
+    builder: { mergeGitChange: (c: GitFileChange) => void; live: () => RunReport }
   ): Promise<Map<string, string> | undefined> {
-    for (const c of await this.changes(repos, env.raw, cwd, signal)) builder.mergeGitChange(c)
-    if (signal?.aborted === true) return undefined
+    for (const c of await this.changes(repos)) builder.mergeGitChange(c)
+    if (this.ctx.signals.abort.aborted) return undefined
     const r = builder.live()
     try {
       const paths = [...r.filesChanged.map((c) => c.path), ...r.filesRead]
-      return fileLinks(repos, paths, cwd, env)
+      return fileLinks(repos, paths, this.ctx.settings.workingDirectory, this.ctx.env)
     } catch (error) {
-      this.debug(`git: ${messageOf(error)}`)
+      this.ctx.say.debug(`git: ${messageOf(error)}`)
       return undefined
     }
   }
@@ -173,27 +174,14 @@ export class Workspace {
     return out
   }
 
-  /**
-   * What the landing left, as the run's facts say it ('' for what is not known: every exit path
-   * has it, and core/verdict/outputs.ts sets the landing outputs from it).
-   */
-  landedFacts(): Landed {
-    const l = this.landing
-    return {
-      patch: l?.patchFile !== undefined && stillOurs(l.patchFile) ? l.patchFile.path : '',
-      commitSha: l?.branch !== undefined ? (l.commitSha ?? '') : '',
-      branch: l?.branch ?? '',
-      prUrl: l?.prUrl ?? ''
-    }
-  }
-
-  private guard(what: string, fn: () => void): void {
+  /** `fn`, its failure a warning: nothing around the run may stop it. */
+  guard(what: string, fn: () => void): void {
     try {
       fn()
     } catch (error) {
       const message = messageOf(error)
-      this.debug(`${what}: ${message}`)
-      this.book.warning(`Something went wrong with ${what}: ${message}`)
+      this.ctx.say.debug(`${what}: ${message}`)
+      this.ctx.book.warning(`Something went wrong with ${what}: ${message}`)
     }
   }
 }

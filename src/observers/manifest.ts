@@ -32,7 +32,7 @@ import {
   Written,
   type OwnFile
 } from '../io/files.js'
-import type { RunnerEnv } from '../core/ports.js'
+import type { Run, RunnerEnv } from '../core/ports.js'
 
 /**
  * A temp file of entries, written as the body of a JSON array (one value a line, the commas in
@@ -178,12 +178,12 @@ export class ManifestWriter implements RunObserver {
 export function saveManifest(
   writer: ManifestWriter | undefined,
   f: RunFacts,
-  o: { env: RunnerEnv; redact: Redactor; warn: (message: string) => void }
+  ctx: Pick<Run, 'env' | 'redact' | 'say'>
 ): string | undefined {
   try {
-    return written(writer ?? ManifestWriter.create(o.env, o.redact), f)
+    return written(writer ?? ManifestWriter.create(ctx.env, ctx.redact), f)
   } catch (error) {
-    o.warn(`The run manifest could not be written: ${messageOf(error)}`)
+    ctx.say.warning(`The run manifest could not be written: ${messageOf(error)}`)
     return undefined
   }
 }

@@ -15,7 +15,7 @@ import { VERSION } from '../version.js'
 import { writeTextFiles } from './text-files.js'
 import { errorOf, messageOf } from '../core/errors.js'
 import { lastLines } from '../core/text.js'
-import type { RunnerEnv, RunnerPort } from '../core/ports.js'
+import type { Run, RunnerEnv, RunnerPort } from '../core/ports.js'
 
 /** The live log's side of publishing (src/observers/livelog.ts). */
 export interface PublishLog {
@@ -135,11 +135,11 @@ export function publish(ctx: PublishContext, f: RunFacts, renderSummary: RenderS
  */
 export function saveTexts(
   f: RunFacts,
-  o: { env: RunnerEnv; redact: Redactor; warn: (message: string) => void }
+  ctx: Pick<Run, 'env' | 'redact' | 'say'>
 ): Pick<RunFacts, 'resultFile' | 'finalMessageFile'> {
   if (!f.ran) return {}
-  const warn = (message: string): void => o.warn(o.redact(message))
-  const files = writeTextFiles(f.report, { env: o.env, redact: o.redact, warn })
+  const warn = (message: string): void => ctx.say.warning(message)
+  const files = writeTextFiles(f.report, { env: ctx.env, redact: ctx.redact, warn })
   return { resultFile: files.resultFile, finalMessageFile: files.finalMessageFile }
 }
 

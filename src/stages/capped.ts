@@ -20,7 +20,7 @@ import type { RunContext } from './context.js'
 
 type CappedContext = Pick<
   RunContext,
-  'settings' | 'event' | 'github' | 'redact' | 'book' | 'log' | 'signals'
+  'settings' | 'event' | 'github' | 'redact' | 'book' | 'say' | 'signals'
 >
 
 /**
@@ -109,7 +109,7 @@ class CappedReview {
         { conclusion: verdict.conclusion, title, summary, annotations: [] },
         signal
       )
-      this.ctx.log.write(`Check run "Cursor Agent review": ${check.url}`)
+      this.ctx.say.line(`Check run "Cursor Agent review": ${check.url}`)
     } catch (error) {
       this.ctx.book.warning(
         `Could not make the check run (${describeError(error)})${statusOf(error) === 403 ? ': the token needs `checks: write` (add it under `permissions:`)' : ''}; the job summary says why the review did not run.`

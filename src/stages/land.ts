@@ -6,29 +6,22 @@
  * kept for the outputs), git's landing (git/land.ts: secrets check, patch, commit, push) and the
  * API (github/access.ts: opening the pull request). What happened is said in the notebook.
  * Throws PushError (→ push_failed) when a push was asked for and did not happen for any reason
- * but "nothing changed" (issue 19): a folder that is no repository, a fork, a secret in the work…
+ * but "nothing changed" (a green step must mean it landed): a folder that is no repository, a fork, a secret in the work…
  */
 import type { RunReport } from '../core/stream/report.js'
-import { land, PushError, type LandContext, type Landing } from '../git/land.js'
+import { land, PushError, type LandContext as GitLanding, type Landing } from '../git/land.js'
 import type { Repos } from '../git/git.js'
 import { withoutValue, type Workspace } from '../git/workspace.js'
-import type { GitHubAccess, PullContext } from '../github/access.js'
-import type { RunContext } from './context.js'
+import type { StartPoint } from '../git/worktree.js'
+import type { PullContext } from '../github/access.js'
+import type { RunContext, RunGitHub } from './context.js'
 
-/** The adapters the landing composes, handed in by main.ts. */
-export interface LandAdapters {
-  /** The repository around the run: where it started, the work tree after it. */
+/** What the run gives the landing, besides the context. */
+export interface LandRun {
+  /** The repository around the run (git/workspace.ts): where it started, the work tree after it. */
   workspace: Workspace
-  /** Opens the pull request (made on first use with the job's token). */
-  github: Pick<GitHubAccess, 'opener'>
   /** The repositories opened after the run (git/git.ts): one reading of each one's config. */
   repos: Repos
-}
-
-/** What the run gives the landing. */
-export interface LandRun {
-  /** The run's prompt (the bot's or the review's, around the input's). */
-  prompt: string
   /**
    * What the commit and the pull request are titled by: the commenter's request on the bot (its
    * first line; a request of nothing but the phrase gives the default title, never the heading
@@ -42,16 +35,15 @@ export interface LandRun {
   pr: PullContext
 }
 
-type LandStageContext = Pick<RunContext, 'settings' | 'env' | 'redact' | 'book' | 'log' | 'signals'>
+/** What the landing reads of the run's context: the prompt, and the API opens the pull request. */
+type LandContext = Pick<
+  RunContext,
+  'settings' | 'prompt' | 'env' | 'redact' | 'book' | 'say' | 'signals'
+> & { readonly github: Pick<RunGitHub, 'opener'> }
 
-export async function landWork(
-  ctx: LandStageContext,
-  adapters: LandAdapters,
-  run: LandRun
-): Promise<void> {
-  const { settings, redact, book } = ctx
-  const { workspace } = adapters
-  const token = settings.githubToken
+export async function landWork(ctx: LandContext, run: LandRun): Promise<void> {
+  const { settings, book } = ctx
+  const { workspace } = run
   const start = workspace.start
   const push = settings.push && run.succeeded
   if (start === undefined) {
@@ -63,13 +55,36 @@ export async function landWork(
   }
   if (settings.push && !run.succeeded)
     book.note('Not pushed: the run did not succeed; the patch has the changes.')
+  const said = (landed: Landing): void => {
+    workspace.landed(landed)
+    book.note(...landed.notes)
+    for (const w of landed.warnings) book.warning(w)
+  }
+  try {
+    said(await land(landing(ctx, run, { start, push })))
+  } catch (error) {
+    if (error instanceof PushError && error.landing !== undefined) said(error.landing)
+    throw error
+  } finally {
+    workspace.release()
+  }
+}
+
+/** What git's landing (git/land.ts) is handed: the work, what is asked, what it must not push. */
+function landing(
+  ctx: LandContext,
+  run: LandRun,
+  o: { start: StartPoint; push: boolean }
+): GitLanding {
+  const { settings, redact } = ctx
   const { report, pr } = run
-  const openPr = push && settings.openPr
-  const landing: LandContext = {
-    start,
-    work: workspace.afterRun(),
+  const token = settings.githubToken
+  const openPr = o.push && settings.openPr
+  return {
+    start: o.start,
+    work: run.workspace.afterRun(),
     settings: {
-      push,
+      push: o.push,
       openPr,
       commitMessage: settings.commitMessage,
       branchPrefix: settings.branchPrefix,
@@ -77,44 +92,40 @@ export async function landWork(
     },
     env: withoutValue(ctx.env.raw, token),
     runner: ctx.env,
-    repos: adapters.repos,
+    repos: run.repos,
     token,
     pull: pr.pull,
     pullUnknown: pr.unknown,
-    // The runner's own tokens too: the agent can read them from our /proc/<pid>/environ, and
-    // one in a pushed commit is usable by anyone while the job runs (the cache, the artifacts).
-    secrets: [
-      { name: 'the Cursor API key', value: settings.apiKey },
-      { name: 'the GitHub token', value: token },
-      {
-        name: 'the runner token ACTIONS_RUNTIME_TOKEN',
-        value: ctx.env.actionsRuntimeToken ?? ''
-      },
-      {
-        name: 'the OIDC request token ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-        value: ctx.env.actionsIdTokenRequestToken ?? ''
-      }
-    ],
+    secrets: secretsOf(ctx),
     // The issue the run is for (a pull request it opens closes it).
     issue: pr.event?.isPullRequest === false ? pr.event.number : undefined,
-    prompt: redact(run.title ?? run.prompt),
+    // A request of nothing but the phrase is '' here: the default title, never the prompt the bot
+    // built around it (its heading, the standing prompt).
+    prompt: redact(run.title ?? ctx.prompt),
     finalMessage: redact(report.finalMessage || (report.result?.text ?? '')),
     sessionId: report.sessionId,
-    openPull: openPr ? adapters.github.opener(ctx.env) : undefined,
-    log: (line) => ctx.log.write(redact(line)),
+    openPull: openPr ? ctx.github.opener(ctx.env) : undefined,
+    log: (line) => ctx.say.line(line),
     signal: ctx.signals.abort
   }
-  const said = (landed: Landing): void => {
-    workspace.landed(landed)
-    book.note(...landed.notes)
-    for (const w of landed.warnings) book.warning(w)
-  }
-  try {
-    said(await land(landing))
-  } catch (error) {
-    if (error instanceof PushError && error.landing !== undefined) said(error.landing)
-    throw error
-  } finally {
-    workspace.release()
-  }
+}
+
+/**
+ * What must never be pushed: the key, the token, and the runner's own tokens too (the agent can
+ * read them from our /proc/<pid>/environ, and one in a pushed commit is usable by anyone while
+ * the job runs: the cache, the artifacts).
+ */
+function secretsOf(ctx: Pick<LandContext, 'settings' | 'env'>): GitLanding['secrets'] {
+  return [
+    { name: 'the Cursor API key', value: ctx.settings.apiKey },
+    { name: 'the GitHub token', value: ctx.settings.githubToken },
+    {
+      name: 'the runner token ACTIONS_RUNTIME_TOKEN',
+      value: ctx.env.actionsRuntimeToken ?? ''
+    },
+    {
+      name: 'the OIDC request token ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+      value: ctx.env.actionsIdTokenRequestToken ?? ''
+    }
+  ]
 }

@@ -23,12 +23,12 @@ import {
 } from '../core/ledger/ledger.js'
 import { encodeLedger, ledgerRun } from '../core/ledger/record.js'
 import type { Usage } from '../core/stream/events.js'
-import type { Clock, RunBasics } from '../core/ports.js'
+import type { Clock, Run } from '../core/ports.js'
 import type { RunReport } from '../core/stream/report.js'
 import type { RunFacts } from '../core/verdict/facts.js'
-import { plainText, type Sentence } from '../core/said.js'
+import { plainText } from '../core/said.js'
 import type { Settings } from '../core/settings.js'
-import type { Verdict } from '../core/verdict/verdict.js'
+import { gateVerdict, type Verdict } from '../core/verdict/verdict.js'
 import type { BotPlan } from '../github/bot.js'
 import type { GitHubApi } from '../github/access.js'
 import type { GitHubClient } from '../github/client.js'
@@ -36,13 +36,12 @@ import { eventOf, readOnlyOnFork, type EventReading, type GitHubEvent } from '..
 import { freshLedger, ignoredWarning, readPrLedger, type LedgerPr } from '../github/ledger.js'
 import { keyHash } from '../render/marker.js'
 
-export interface LedgerDeps {
-  /** The event, read once (main.ts). */
-  event: EventReading
-  /** A warning for the log and the summary. */
-  warn: (message: Sentence) => void
-  /** A `::notice` (a capped run says so there too). */
-  notice: (message: string) => void
+/** What the ledger reads of the run's context (stages/context.ts). */
+type LedgerContext = Pick<Run, 'settings' | 'book' | 'say' | 'clock'> & {
+  /** The event, read once. */
+  readonly event: EventReading
+  /** The run's GitHub client and its one reading of the pull request (github/access.ts). */
+  readonly github: GitHubApi
 }
 
 /** How the run ended, as the ledger records it. */
@@ -61,45 +60,20 @@ export interface LedgerEnd {
 }
 
 const EVENTS = new Set<string>(LEDGER_EVENTS)
-const SUCCESS: Verdict = { conclusion: 'success', message: '' }
 
 /**
  * The ledger stage of a run on a pull request that keeps one; undefined otherwise. Never throws:
  * a ledger that cannot be read is a warning (and caps fail closed for automatic runs).
  */
 export async function openLedger(
-  ctx: Pick<RunBasics, 'settings' | 'redact' | 'book' | 'port' | 'clock'> & {
-    readonly event: EventReading
-    /** The run's GitHub client and its one reading of the pull request (github/access.ts). */
-    readonly github: GitHubApi
-  },
+  ctx: LedgerContext,
   bot: Extract<BotPlan, { kind: 'on' }> | undefined
 ): Promise<LedgerStage | undefined> {
-  const settings = ctx.settings
-  const deps: LedgerDeps = {
-    event: ctx.event,
-    warn: (message) => ctx.book.warning(message),
-    notice: (message) => ctx.port.notice(ctx.redact(message))
-  }
-  if (!settings.commentOnPr && !settings.review) return undefined
-  if (settings.githubToken === '') return undefined
-  let event: GitHubEvent
-  try {
-    event = eventOf(deps.event)
-  } catch {
-    return undefined
-  }
-  // No pull request, no ledger: a cap set has nothing to count in, which the run says first.
-  if (!event.isPullRequest)
-    for (const sentence of capsWithoutPr(settings, event.name)) deps.warn(sentence)
-  if (!event.isPullRequest || event.number === undefined || !EVENTS.has(event.name))
-    return undefined
-  // A fork's pull_request events get a read-only token: such a run could never write its record,
-  // so it keeps no ledger (and none of its runs count toward a cap).
-  if (readOnlyOnFork(event)) return undefined
+  const event = ledgerEvent(ctx)
+  if (event?.number === undefined) return undefined
   const client = await ctx.github.client()
   const pr: LedgerPr = { owner: event.owner, repo: event.repo, number: event.number }
-  const key = keyHash(settings.commentKey)
+  const key = keyHash(ctx.settings.commentKey)
   // The sticky comment asked GitHub who the token is already: asked once per run.
   const viewer = await bot?.comment?.comment.account()
   const read = await readPrLedger(client, pr, {
@@ -107,13 +81,63 @@ export async function openLedger(
     now: ctx.clock.now(),
     ...(viewer !== undefined ? { viewer } : {})
   })
-  const ignored = ignoredWarning(read, pr)
-  if (ignored !== undefined) deps.warn(ignored)
+  const decision = checkRead(ctx, read, { pr, trigger: bot?.trigger })
+  // The head every stage sees: the pull request read once for the run (none read when the
+  // payload names it).
+  const head = await ctx.github.pull().then(
+    (e) => e.head?.sha,
+    () => undefined
+  )
+  return new LedgerStage({
+    ...{ client, pr, key, known: read.ledger, read: read.readable, viewer: read.viewer },
+    ...{ clock: ctx.clock, decision, ctx, comment: bot?.comment?.comment },
+    base: {
+      runId: event.runId,
+      attempt: event.runAttempt,
+      startedAt: new Date(),
+      event: event.name,
+      head: head ?? '',
+      trigger: bot?.trigger !== undefined
+    }
+  })
+}
+
+/**
+ * The event of a run that keeps a ledger: about a pull request, with a token, on an event that
+ * counts and not a fork's read-only run (which could never write its record, so none of its
+ * runs count toward a cap); undefined for every other run. A cap set on an event without a pull
+ * request has nothing to count in, which the run says first.
+ */
+function ledgerEvent(ctx: Omit<LedgerContext, 'github'>): GitHubEvent | undefined {
+  const { settings } = ctx
+  if (!settings.commentOnPr && !settings.review) return undefined
+  if (settings.githubToken === '') return undefined
+  let event: GitHubEvent
+  try {
+    event = eventOf(ctx.event)
+  } catch {
+    return undefined
+  }
+  if (!event.isPullRequest)
+    for (const sentence of capsWithoutPr(settings, event.name)) ctx.book.warning(sentence)
+  if (!event.isPullRequest || event.number === undefined || !EVENTS.has(event.name))
+    return undefined
+  return readOnlyOnFork(event) ? undefined : event
+}
+
+/** The ledger as read (warnings for what was ignored or unreadable), and the caps checked on it. */
+function checkRead(
+  ctx: Pick<LedgerContext, 'settings' | 'book'>,
+  read: Awaited<ReturnType<typeof readPrLedger>>,
+  o: { pr: LedgerPr; trigger: { role?: string } | undefined }
+): CapDecision {
+  const { settings } = ctx
+  const ignored = ignoredWarning(read, o.pr)
+  if (ignored !== undefined) ctx.book.warning(ignored)
   if (!read.readable)
-    deps.warn(
-      `Could not read the ledger of pull request #${String(pr.number)} (${read.why ?? 'unknown'}); its totals count only what this run knows${unreadIs(settings)}.`
+    ctx.book.warning(
+      `Could not read the ledger of pull request #${String(o.pr.number)} (${read.why ?? 'unknown'}); its totals count only what this run knows${unreadIs(settings)}.`
     )
-  const trigger = bot?.trigger
   const decision = checkCaps({
     caps: {
       maxPrRuns: settings.maxPrRuns,
@@ -123,36 +147,11 @@ export async function openLedger(
     ledger: read.readable
       ? { kind: 'read', totals: totals(read.ledger) }
       : { kind: 'unreadable', why: read.why ?? 'unknown' },
-    trigger: trigger !== undefined,
-    role: trigger?.role
+    trigger: o.trigger !== undefined,
+    role: o.trigger?.role
   })
-  if (decision.note !== undefined && decision.run) deps.warn(plainText(decision.note))
-  // The head every stage sees: the pull request read once for the run (none read when the
-  // payload names it).
-  const head = await ctx.github.pull().then(
-    (e) => e.head?.sha,
-    () => undefined
-  )
-  return new LedgerStage({
-    client,
-    pr,
-    key,
-    known: read.ledger,
-    read: read.readable,
-    viewer: read.viewer,
-    clock: ctx.clock,
-    decision,
-    base: {
-      runId: event.runId,
-      attempt: event.runAttempt,
-      startedAt: new Date(),
-      event: event.name,
-      head: head ?? '',
-      trigger: trigger !== undefined
-    },
-    comment: bot?.comment?.comment,
-    deps
-  })
+  if (decision.note !== undefined && decision.run) ctx.book.warning(plainText(decision.note))
+  return decision
 }
 
 /**
@@ -184,7 +183,8 @@ interface StageOptions {
     trigger: boolean
   }
   comment: { setTrailer(text: string): void } | undefined
-  deps: LedgerDeps
+  /** Where the stage's warnings and its notice go. */
+  ctx: Pick<Run, 'book' | 'say'>
 }
 
 export class LedgerStage {
@@ -213,7 +213,7 @@ export class LedgerStage {
   skip(): Extract<CapDecision, { run: false }> | undefined {
     const d = this.o.decision
     if (d.run) return undefined
-    this.o.deps.notice(plainText(d.note))
+    this.o.ctx.say.notice(plainText(d.note))
     return d
   }
 
@@ -234,7 +234,9 @@ export class LedgerStage {
     })
     if ('run' in made) return made.run
     if (!this.warnedRun)
-      this.o.deps.warn(`This run is not added to the pull request's ledger: ${made.problem}.`)
+      this.o.ctx.book.warning(
+        `This run is not added to the pull request's ledger: ${made.problem}.`
+      )
     this.warnedRun = true
     return undefined
   }
@@ -256,7 +258,7 @@ export class LedgerStage {
   }): Promise<string> =>
     this.reviewRecord(
       {
-        verdict: o.failed ? { conclusion: 'failure', reason: 'findings', message: '' } : SUCCESS,
+        verdict: gateVerdict(o.failed),
         usage: o.report.result?.usage,
         durationMs: o.report.result?.durationMs,
         sessionId: o.report.sessionId,
@@ -311,7 +313,7 @@ export class LedgerStage {
     try {
       return encodeLedger(ledger)
     } catch (error) {
-      this.o.deps.warn(`The pull request's ledger could not be written: ${messageOf(error)}`)
+      this.o.ctx.book.warning(`The pull request's ledger could not be written: ${messageOf(error)}`)
       return ''
     }
   }

@@ -7,19 +7,18 @@ import type { Located } from '../agent/install/cli.js'
 import type { Session } from '../agent/resume.js'
 import type { AgentRun } from '../agent/process/run.js'
 import type { Transcript } from '../agent/process/transcript.js'
-import type { Landed, RunFacts } from '../core/verdict/facts.js'
-import type { Notebook } from '../core/verdict/notes.js'
-import type { Clock, RunnerEnv } from '../core/ports.js'
-import type { Redactor } from '../core/redact/redact.js'
+import type { RunFacts } from '../core/verdict/facts.js'
 import { saveTexts } from '../runner/publish.js'
 import type { McpFacts } from '../core/stream/mcp.js'
 import { emptyReport, type ReportBuilder } from '../core/stream/report.js'
 import type { SchemaCheck } from '../core/schema/schema.js'
-import type { Settings } from '../core/settings.js'
+import { settingsFacts, type Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict/verdict.js'
 import type { BotPlan } from '../github/bot.js'
 import type { ReviewRun } from '../github/review-target.js'
 import type { LedgerStage } from './ledger.js'
+import type { RunContext } from './context.js'
+import { landedOf, type Workspace } from '../git/workspace.js'
 import { saveManifest, type ManifestWriter } from '../observers/manifest.js'
 import type { RunObserver } from '../observers/observer.js'
 
@@ -45,24 +44,15 @@ export interface RunRecord {
   readonly ledger?: LedgerStage
   /** The session `resume` asked for (agent/resume.ts). */
   readonly session?: Session
+  /** The repository around the run (git/workspace.ts `before`), once it was read. */
+  readonly workspace?: Workspace
 }
 
 /** Adds a stage's part to the run's record and returns the record as it now stands. */
 export type Keep = (part: Partial<RunRecord>) => RunRecord
 
-/** What factsOf reads besides the record: what the end of the pipeline decided and said. */
-interface FactsInputs {
-  verdict: Verdict
-  startedAt: number
-  /** When the facts are taken (`endedAt`): the run's clock. */
-  clock: Clock
-  /** What the steps around the run said. */
-  book: Notebook
-  /** What the landing left (git/workspace.ts landedFacts). */
-  landed: Landed
-  /** Changed file → its section of the pushed diff, by the working directory. */
-  patchAnchors: (cwd: string) => ReadonlyMap<string, string>
-}
+/** What recordOut reads of the run's context: when it started, the clock, what was said. */
+type RecordContext = Pick<RunContext, 'started' | 'clock' | 'book' | 'say' | 'env' | 'redact'>
 
 /**
  * The run's facts, whole, on every exit path (main.ts finish): the one place RunFacts are made.
@@ -74,22 +64,23 @@ interface FactsInputs {
  */
 export async function recordOut(
   r: RunRecord,
-  o: FactsInputs & { env: RunnerEnv; redact: Redactor; warn: (message: string) => void }
+  ctx: RecordContext,
+  verdict: Verdict
 ): Promise<RunFacts> {
-  const base = factsOf(r, o)
+  const base = factsOf(r, ctx, verdict)
   const made = { ...base, pr: await r.ledger?.close(base) }
-  const manifestPath = saveManifest(r.manifest, made, o)
-  return { ...made, manifestPath, ...saveTexts(made, o) }
+  const manifestPath = saveManifest(r.manifest, made, ctx)
+  return { ...made, manifestPath, ...saveTexts(made, ctx) }
 }
 
 /**
  * The run's record as the plain facts everything after it reads, but for the four recordOut
- * adds (`pr`, `manifestPath`, `resultFile`, `finalMessageFile`).
+ * adds (`pr`, `manifestPath`, `resultFile`, `finalMessageFile`). The settings go in without
+ * their secrets (core/settings.ts settingsFacts): the facts hold none.
  */
-function factsOf(r: RunRecord, o: FactsInputs): RunFacts {
-  const { verdict } = o
+function factsOf(r: RunRecord, ctx: RecordContext, verdict: Verdict): RunFacts {
   const report = r.builder?.snapshot() ?? emptyReport()
-  const endedAt = o.clock.now()
+  const endedAt = ctx.clock.now()
   const ending = r.agent?.ending
   const comment = r.bot?.comment?.comment
   const cwd = r.settings?.workingDirectory
@@ -98,9 +89,9 @@ function factsOf(r: RunRecord, o: FactsInputs): RunFacts {
     report,
     running: r.builder?.runningCalls() ?? [],
     ran: r.builder !== undefined,
-    startedAt: o.startedAt,
+    startedAt: ctx.started,
     endedAt,
-    durationMs: report.result?.durationMs ?? endedAt - o.startedAt,
+    durationMs: report.result?.durationMs ?? endedAt - ctx.started,
     exitCode: ending?.kind === 'exited' ? ending.exitCode : undefined,
     stderrTail: r.agent?.stderrTail,
     cliPath: r.cli?.path,
@@ -110,14 +101,14 @@ function factsOf(r: RunRecord, o: FactsInputs): RunFacts {
     transcriptPath: r.transcript?.written,
     structured: r.structured,
     links: r.links,
-    patchAnchors: cwd !== undefined ? o.patchAnchors(cwd) : undefined,
-    afterRun: { notes: o.book.notes, warnings: o.book.warnings },
-    landed: o.landed,
+    patchAnchors: cwd !== undefined ? r.workspace?.patchAnchors(cwd) : undefined,
+    afterRun: { notes: ctx.book.notes, warnings: ctx.book.warnings },
+    landed: landedOf(r.workspace),
     comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
     review: r.review?.outcome,
     cappedCheckUrl: r.capped?.checkRunUrl,
     // `resume` set but the run ended before its session was looked at: nothing was resumed.
     resume: r.session?.resume ?? (r.settings?.resume ? {} : undefined),
-    settings: r.settings
+    settings: r.settings !== undefined ? settingsFacts(r.settings) : undefined
   }
 }

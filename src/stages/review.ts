@@ -12,7 +12,7 @@ import type { FileDiff } from '../core/review/diff.js'
 import { InputError, ReasonedError } from '../core/errors.js'
 import type { ReviewOutcome } from '../core/review/findings.js'
 import type { Ledger } from '../core/ledger/ledger.js'
-import { plainText, said } from '../core/said.js'
+import { plainText, said, type Sentence } from '../core/said.js'
 import type { RunReport } from '../core/stream/report.js'
 import {
   diffText,
@@ -43,7 +43,7 @@ import { leftOut, leftOutWarning, readPullDiff, type PullFiles } from './pull-fi
 /** What the stage needs of the run's context. */
 type ReviewContext = Pick<
   RunContext,
-  'settings' | 'env' | 'event' | 'github' | 'redact' | 'book' | 'log' | 'signals' | 'port'
+  'settings' | 'env' | 'event' | 'github' | 'redact' | 'book' | 'say' | 'signals' | 'port'
 >
 
 /** The pull request's ledger as the review uses it (stages/ledger.ts), on a run that keeps one. */
@@ -70,36 +70,12 @@ export async function startReview(
   const deps: ReviewDeps = {
     redact: ctx.redact,
     warn: (m) => ctx.book.warning(m),
-    info: (line) => ctx.log.write(line),
+    info: (line) => ctx.say.line(line),
     annotate: (a) => ctx.port.annotate(a),
     cancelled: () => ctx.signals.received() !== undefined
   }
-  let event = eventOf(ctx.event)
-  if (!event.isPullRequest || event.number === undefined)
-    throw new InputError([
-      `Input "${INPUTS.review}" is true, but this ${event.name || 'unknown'} event is not about a pull request${event.number !== undefined ? ` (#${String(event.number)} is an issue)` : ''}.`
-    ])
-  if (settings.githubToken === '')
-    throw new InputError([
-      `Input "${INPUTS.githubToken}" is empty: a review reads the pull request's diff and posts the review with it.`
-    ])
-  const client = await ctx.github.client()
-  const pr: Pr = { owner: event.owner, repo: event.repo, number: event.number }
-  const what = `pull request #${String(pr.number)}`
-  try {
-    event = await ctx.github.pull()
-  } catch (error) {
-    throw new ReasonedError(
-      `Could not read ${what} (${describeError(error)}), so no review can be made.`,
-      'review_failed'
-    )
-  }
-  const headSha = event.head?.sha ?? ''
-  if (!/^[0-9a-f]{40,64}$/.test(headSha))
-    throw new ReasonedError(
-      `The event names no head commit of ${what}, so no review can be made.`,
-      'review_failed'
-    )
+  const client = await reviewClient(ctx)
+  const { event, pr, headSha } = await headOf(ctx, eventOf(ctx.event))
   const sides = {
     base: event.base?.sha ?? '',
     head: headSha,
@@ -116,7 +92,7 @@ export async function startReview(
     })
   } catch (error) {
     throw new ReasonedError(
-      `Could not read the files of ${what} (${describeError(error)}), so no review can be made.`,
+      `Could not read the files of ${what(pr)} (${describeError(error)}), so no review can be made.`,
       'review_failed'
     )
   }
@@ -127,17 +103,90 @@ export async function startReview(
     readOnly: readOnlyOnFork(event),
     keyHash: keyHash(settings.commentKey)
   }
+  const scoped = await scopedPrompt(ctx, client, { event, target, read, focus, ledger, deps })
+  if (read.cut !== undefined && target.rescoped === undefined) {
+    // A review of new commits has their whole diff from the compare: only a full one misses files.
+    target.unreviewed = await leftOut(client, pr, { ...sides, cut: read.cut })
+    if (target.unreviewed !== undefined)
+      deps.warn(leftOutWarning(target.unreviewed, read.cut, pr.number))
+  }
+  ctx.book.note(scoped.summary)
+  deps.info(`Review scope: ${plainText(scoped.summary)}.`)
+  const { prompt } = scoped
+  const stage = new ReviewStage(client, settings, target, prompt, deps)
+  stage.ledger = ledger.record
+  await stage.openCheck(event.runUrl)
+  return stage
+}
+
+const what = (pr: Pr): string => `pull request #${String(pr.number)}`
+
+/** The run's client, once the run is a review's: a pull request's event, with a token. */
+async function reviewClient(ctx: Pick<ReviewContext, 'settings' | 'event' | 'github'>) {
+  const event = eventOf(ctx.event)
+  if (!event.isPullRequest || event.number === undefined)
+    throw new InputError([
+      `Input "${INPUTS.review}" is true, but this ${event.name || 'unknown'} event is not about a pull request${event.number !== undefined ? ` (#${String(event.number)} is an issue)` : ''}.`
+    ])
+  if (ctx.settings.githubToken === '')
+    throw new InputError([
+      `Input "${INPUTS.githubToken}" is empty: a review reads the pull request's diff and posts the review with it.`
+    ])
+  return ctx.github.client()
+}
+
+/** The pull request read once for the run (github/access.ts), and its head commit. */
+async function headOf(
+  ctx: Pick<ReviewContext, 'github'>,
+  payload: GitHubEvent
+): Promise<{ event: GitHubEvent; pr: Pr; headSha: string }> {
+  const pr: Pr = { owner: payload.owner, repo: payload.repo, number: payload.number ?? 0 }
+  let event: GitHubEvent
+  try {
+    event = await ctx.github.pull()
+  } catch (error) {
+    throw new ReasonedError(
+      `Could not read ${what(pr)} (${describeError(error)}), so no review can be made.`,
+      'review_failed'
+    )
+  }
+  const headSha = event.head?.sha ?? ''
+  if (!/^[0-9a-f]{40,64}$/.test(headSha))
+    throw new ReasonedError(
+      `The event names no head commit of ${what(pr)}, so no review can be made.`,
+      'review_failed'
+    )
+  return { event, pr, headSha }
+}
+
+/**
+ * The review's scope (github/rescope.ts: the commits since the last review, when it can), said
+ * in a sentence, and its prompt: a re-review's when it fits in one argument, else a full review's.
+ */
+async function scopedPrompt(
+  ctx: Pick<ReviewContext, 'settings' | 'env'>,
+  client: GitHubClient,
+  o: {
+    event: GitHubEvent
+    target: ReviewTarget
+    read: PullFiles
+    focus: string
+    ledger: ReviewLedger
+    deps: ReviewDeps
+  }
+): Promise<{ prompt: string; summary: Sentence }> {
+  const { event, target, read, deps } = o
   const scoped = await scopeReview(client, {
-    mode: settings.reviewScope,
-    ledger: ledger.read,
-    pr,
-    head: headSha,
+    mode: ctx.settings.reviewScope,
+    ledger: o.ledger.read,
+    pr: target.pr,
+    head: target.headSha,
     files: read.files,
     keyHash: target.keyHash,
     warn: deps.warn,
     cancelled: deps.cancelled
   })
-  const promptIn = { focus, files: read.files, patches: read.patches, env: ctx.env }
+  const promptIn = { focus: o.focus, files: read.files, patches: read.patches, env: ctx.env }
   let prompt =
     scoped.section === undefined ? undefined : rescopedPrompt(event, promptIn, scoped.section)
   if (prompt !== undefined && scoped.scope.kind === 'incremental')
@@ -149,18 +198,7 @@ export async function startReview(
       summary: said`full review: the re-review's prompt would be longer than one argument may be`
     }
   prompt ??= promptFor(event, promptIn)
-  // A review of new commits has their whole diff from the compare: only a full one misses files.
-  if (read.cut !== undefined && scoped.scope.kind === 'full') {
-    target.unreviewed = await leftOut(client, pr, { ...sides, cut: read.cut })
-    if (target.unreviewed !== undefined)
-      deps.warn(leftOutWarning(target.unreviewed, read.cut, pr.number))
-  }
-  ctx.book.note(scoped.scope.summary)
-  deps.info(`Review scope: ${plainText(scoped.scope.summary)}.`)
-  const stage = new ReviewStage(client, settings, target, prompt, deps)
-  stage.ledger = ledger.record
-  await stage.openCheck(event.runUrl)
-  return stage
+  return { prompt, summary: scoped.scope.summary }
 }
 
 /** A re-review's prompt (the new commits' section in place of the diff); undefined when too long. */

@@ -103,7 +103,8 @@ describe('locateCli on Windows', () => {
       { ...ctx.env.raw, RUNNER_OS: 'Windows', RUNNER_ARCH: 'X64', LOCALAPPDATA: tempDir() },
       { platform: 'win32', arch: 'x64' }
     )
-    return { ...ctx, env }
+    const { settings, say, book, port, signals } = ctx
+    return { settings, env, say, book, port, signals }
   }
 
   it('finds cursor-agent.cmd on PATH and runs its build, never the shim', async () => {

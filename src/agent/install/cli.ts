@@ -19,7 +19,7 @@ import { untilExit } from '../../io/child.js'
 import { installPinned } from './pinned.js'
 import { cliVersion, commandLine, probeNamed, sameBuild, type Cli, type Program } from './probe.js'
 import { windowsInstallDir, windowsNames, windowsProgram } from './windows.js'
-import type { ProbeGuard, RunBasics } from '../../core/ports.js'
+import type { ProbeGuard, Run } from '../../core/ports.js'
 import { loadHttpClient } from '../lazy.js'
 
 /** Asks a CLI its `--version`, inside the runner files' guard; the version when it says one. */
@@ -265,7 +265,7 @@ type CliSettings = Pick<
  * later, while the CLI runs.
  */
 export async function locateCli(
-  ctx: Pick<RunBasics, 'env' | 'log' | 'book' | 'port' | 'signals'> & {
+  ctx: Pick<Run, 'env' | 'say' | 'book' | 'port' | 'signals'> & {
     readonly settings: CliSettings
   },
   /** The runner files' guard: every process started here runs inside it. */
@@ -274,7 +274,7 @@ export async function locateCli(
   const settings = ctx.settings
   const o = {
     env: ctx.env,
-    log: (line: string) => ctx.log.write(line),
+    log: (line: string) => ctx.say.line(line),
     /** A warning for the log and the summary. */
     warn: (message: string) => ctx.book.warning(message),
     addPath: (dir: string) => ctx.port.addPath(dir),

@@ -7,8 +7,6 @@
 import fs from 'node:fs'
 import { cliArgs } from '../../core/args.js'
 import type { ReportBuilder } from '../../core/stream/report.js'
-import type { Redactor } from '../../core/redact/redact.js'
-import type { Settings } from '../../core/settings.js'
 import type { Ending } from '../../core/verdict/verdict.js'
 import {
   cliVersion,
@@ -22,7 +20,8 @@ import { childEnv } from './cli-env.js'
 import { runSession, type SessionEnd, type SessionWatcher } from './session.js'
 import { leftoverNote, leftoverWarning } from './sweep.js'
 import type { Transcript } from './transcript.js'
-import type { ProbeGuard, RunBasics, RunnerEnv } from '../../core/ports.js'
+import type { ProbeGuard, Run } from '../../core/ports.js'
+import type { Notebook } from '../../core/verdict/notes.js'
 
 export interface AgentRun {
   ending: Ending
@@ -40,18 +39,14 @@ export interface AgentRun {
   selfUpdate?: Promise<string | undefined>
 }
 
+/** What this run gives the CLI's run, besides the context. */
 export interface RunAgentOptions {
   cli: Cli
-  settings: Settings
-  env: RunnerEnv
+  /** The session to continue (`--resume`), or '' for a fresh one (agent/resume.ts). */
+  resume: string
   builder: ReportBuilder
   transcript: Transcript
   watch: SessionWatcher
-  redact: Redactor
-  /** Our own lines for the live log. */
-  log: (line: string) => void
-  /** A warning for the log and the summary (the caller redacts it). */
-  warn: (message: string) => void
   /**
    * Called once, when the CLI's first output comes: work to do while it runs (the summary
    * renderer loads). Not sooner: on a runner's two cores, that work slowed the CLI's own start.
@@ -64,95 +59,108 @@ export interface RunAgentOptions {
    * inside the run's own guard).
    */
   guard: ProbeGuard
-  /** The runner's cancel (runner/signals.ts): the version probes stop. */
-  signal?: AbortSignal
 }
 
+/** What runAgent reads of the run's context. */
+type AgentContext = Pick<Run, 'settings' | 'prompt' | 'env' | 'redact' | 'say' | 'book' | 'signals'>
+
 /**
- * Runs the CLI with the run's context (its environment, redaction, live log, notebook and cancel)
- * and what this run gives it: the CLI, the settings (the session's, with `resume`), the report
- * being folded, the transcript and the observers.
+ * Runs the CLI with the run's context (its settings and prompt, environment, redaction, voice and
+ * cancel) and what this run gives it: the CLI, the session to resume, the report being folded,
+ * the transcript and the observers.
  */
-export async function runAgent(
-  ctx: Pick<RunBasics, 'env' | 'redact' | 'log' | 'book' | 'signals'>,
-  run: Omit<RunAgentOptions, 'env' | 'redact' | 'log' | 'warn' | 'signal'>
-): Promise<AgentRun> {
-  const o: RunAgentOptions = {
-    ...run,
-    env: ctx.env,
-    redact: ctx.redact,
-    log: (line) => ctx.log.write(line),
-    warn: (message) => ctx.book.warning(message),
-    signal: ctx.signals.abort
-  }
-  const { cli, settings, env } = o
+export async function runAgent(ctx: AgentContext, run: RunAgentOptions): Promise<AgentRun> {
+  const { cli } = run
+  const { env, settings } = ctx
   const cwd = settings.workingDirectory
-  o.log(`Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`)
+  ctx.say.line(
+    `Running ${cli.path}${cli.version !== undefined ? ` (${cli.version})` : ''} in ${cwd}`
+  )
   // The CLI's version is asked now, before the agent could touch the binary, with the
   // environment the CLI gets (less the key); the answer is awaited after the run.
   const probeEnv = childEnv(env.raw, '', settings.githubToken)
   const host = env.platform.host
-  const probe = cli.version === undefined ? cliVersion(cli, probeEnv, o.signal, host) : undefined
-  // Windows' CLI is its node.exe with its index.js first (core/platform.ts).
-  const [command, args] = commandOf(cli, cliArgs(settings))
+  const abort = ctx.signals.abort
+  const probe = cli.version === undefined ? cliVersion(cli, probeEnv, abort, host) : undefined
   let version: string | undefined
   let end: SessionEnd
   try {
-    const session = runSession({
-      command,
-      args,
-      host,
-      cwd,
-      env: childEnv(env.raw, settings.apiKey, settings.githubToken),
-      tempDir: env.temp,
-      exitGraceMs: settings.exitGraceMs,
-      inactivityMs: settings.inactivityMs,
-      timeoutMs: settings.timeoutMs,
-      builder: o.builder,
-      transcript: o.transcript,
-      redact: o.redact,
-      watch: o.watch,
-      heard: o.heard
-    })
-    end = await session
+    end = await session(ctx, run)
   } finally {
     // Awaited on every path: the probe is bounded, and none may outlive the step.
     if (probe !== undefined) {
       version = await probe
-      if (version !== undefined) o.log(`Cursor CLI ${version}`)
+      if (version !== undefined) ctx.say.line(`Cursor CLI ${version}`)
     }
-    o.ended?.()
-    await closeTranscript(o.transcript, o.warn)
+    run.ended?.()
+    await closeTranscript(run.transcript, ctx.book)
   }
   if (end.leftovers.length > 0) {
-    o.log(leftoverNote(end.leftovers))
+    ctx.say.line(leftoverNote(end.leftovers))
     const warning = leftoverWarning(end.leftovers)
-    if (warning !== undefined) o.warn(warning)
+    if (warning !== undefined) ctx.book.warning(warning)
   }
-  const before = cli.version ?? version
-  const advice =
-    settings.cliVersion === '' ? ' Pin a build (cli-version) to run the same CLI every time.' : ''
-  // A cancelled job has a few seconds left: no more probes then.
-  const selfUpdate =
-    before !== undefined && end.ending.kind !== 'cancelled'
-      ? o
-          .guard(probeNamed(commandLine(cli, ['--version']), 'after'), () =>
-            cliVersion(cli, probeEnv, o.signal, host)
-          )
-          .then((after) =>
-            after !== undefined && !sameBuild(after, before)
-              ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
-              : undefined
-          )
-      : undefined
   return {
     ending: end.ending,
     stderrTail: end.stderrTail,
     internalError: end.internalError,
     version,
     cwdMissing: !isDirectory(cwd),
-    selfUpdate
+    selfUpdate: selfUpdate(ctx, run, { before: cli.version ?? version, ending: end.ending })
   }
+}
+
+/** The session of the CLI: the command line from the settings, the prompt and `resume`. */
+function session(ctx: AgentContext, run: RunAgentOptions): Promise<SessionEnd> {
+  const { env, settings } = ctx
+  // Windows' CLI is its node.exe with its index.js first (core/platform.ts).
+  const args = cliArgs(settings, { prompt: ctx.prompt, resume: run.resume })
+  const [command, argv] = commandOf(run.cli, args)
+  return runSession({
+    command,
+    args: argv,
+    host: env.platform.host,
+    cwd: settings.workingDirectory,
+    env: childEnv(env.raw, settings.apiKey, settings.githubToken),
+    tempDir: env.temp,
+    exitGraceMs: settings.exitGraceMs,
+    inactivityMs: settings.inactivityMs,
+    timeoutMs: settings.timeoutMs,
+    builder: run.builder,
+    transcript: run.transcript,
+    redact: ctx.redact,
+    watch: run.watch,
+    heard: run.heard
+  })
+}
+
+/**
+ * The warning when the CLI's `--version`, asked again once it ended (inside the runner files'
+ * guard), is not `before`: it updated itself during the run. None after a cancel: a cancelled
+ * job has a few seconds left, no more probes then.
+ */
+function selfUpdate(
+  ctx: AgentContext,
+  run: Pick<RunAgentOptions, 'cli' | 'guard'>,
+  o: { before: string | undefined; ending: Ending }
+): Promise<string | undefined> | undefined {
+  const { cli } = run
+  const { before } = o
+  if (before === undefined || o.ending.kind === 'cancelled') return undefined
+  const probeEnv = childEnv(ctx.env.raw, '', ctx.settings.githubToken)
+  const advice =
+    ctx.settings.cliVersion === ''
+      ? ' Pin a build (cli-version) to run the same CLI every time.'
+      : ''
+  return run
+    .guard(probeNamed(commandLine(cli, ['--version']), 'after'), () =>
+      cliVersion(cli, probeEnv, ctx.signals.abort, ctx.env.platform.host)
+    )
+    .then((after) =>
+      after !== undefined && !sameBuild(after, before)
+        ? `The CLI updated itself during the run: ${cli.path} was ${before} at the start and is ${after} now.${advice}`
+        : undefined
+    )
 }
 
 /** Whether `dir` is a directory now (a link to one counts: the CLI would run in it). */
@@ -164,12 +172,12 @@ function isDirectory(dir: string): boolean {
   }
 }
 
-async function closeTranscript(t: Transcript, warn: (message: string) => void): Promise<void> {
+async function closeTranscript(t: Transcript, book: Pick<Notebook, 'warning'>): Promise<void> {
   await t.close()
   if (t.error !== undefined)
-    warn(`The transcript could not be saved to ${t.path}: ${t.error.message}`)
+    book.warning(`The transcript could not be saved to ${t.path}: ${t.error.message}`)
   else if (t.replaced !== undefined)
-    warn(
+    book.warning(
       `Something replaced the transcript at ${t.replaced} or wrote into it during the run; the \`transcript\` output is a fresh copy, every line redacted again: ${t.path}.`
     )
 }

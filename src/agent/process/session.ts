@@ -10,7 +10,7 @@
  * redacted line instead of the raw bytes. Every other line goes to the transcript as the bytes
  * that came in, one write per chunk.
  */
-import { startAgent, type AgentOptions, type Leftover } from './supervisor.js'
+import { startAgent, type AgentHandle, type AgentOptions, type Leftover } from './supervisor.js'
 import { LineSplitter } from '../../core/stream/lines.js'
 import { boundHeap } from './heap.js'
 import { cutHead, cutTail, type LineScan, type Redactor } from '../../core/redact/redact.js'
@@ -157,154 +157,194 @@ export class Tail {
 /** stderr lines shown in the live log before the rest are only kept as a tail. */
 const MAX_STDERR_LINES = 200
 
+/** Runs the CLI and reads its stream until it ended (see the file's comment). */
 export async function runSession(o: SessionOptions): Promise<SessionEnd> {
-  const redact = o.redact ?? o.transcript.redact
-  const watch = o.watch
-  o.builder.useRedactor(redact)
-  const report = o.builder.live()
-  const stderr = new Tail(40, 4000, redact)
-  let stderrShown = 0
-  let resultNoted = false
-  let internalError: Error | undefined
-  // The chunk being split, and the prefilter's scan of it: a line inside it is looked up there
-  // (the chunk copied once), a line that came in pieces is scanned alone.
-  let chunk: Buffer | undefined
-  let scan: LineScan | undefined
-  const parser = new StreamParser()
-  // This runs inside the stdout handler: an exception here would end the process with no
-  // outputs and no summary, so a bug of ours is recorded and the stream is only saved from then on.
-  const failed = (error: unknown): void => {
-    internalError = errorOf(error)
-    watch.note(
-      redact(
-        `⚠ Internal error while reading the stream (${internalError.message}); the rest is saved to the transcript only.`
+  return new StreamReader(o).run()
+}
+
+/**
+ * One session's reading of the stream: the splitter, the parser and the stderr tail, with the
+ * state they share (the chunk being split and its scan, whether the result was seen, a bug of
+ * ours). Its handlers run inside the pipes' and the timer's callbacks, where a throw would end
+ * the process with no outputs and no summary: a bug of ours is recorded (`failed`) and the
+ * stream is only saved from then on.
+ */
+class StreamReader {
+  private readonly redact: Redactor
+  private readonly report: RunReport
+  private readonly stderr: Tail
+  private readonly parser = new StreamParser()
+  private readonly splitter: LineSplitter
+  private stderrShown = 0
+  private resultNoted = false
+  private internalError: Error | undefined
+  /**
+   * The chunk being split, and the prefilter's scan of it: a line inside it is looked up there
+   * (the chunk copied once), a line that came in pieces is scanned alone.
+   */
+  private chunk: Buffer | undefined
+  private scan: LineScan | undefined
+  /** Work to start once the CLI speaks (`heard`), until it is started. */
+  private heard: (() => void) | undefined
+  private handle: AgentHandle | undefined
+
+  constructor(private readonly o: SessionOptions) {
+    this.redact = o.redact ?? o.transcript.redact
+    o.builder.useRedactor(this.redact)
+    this.report = o.builder.live()
+    this.stderr = new Tail(40, 4000, this.redact)
+    this.heard = o.heard
+    // A thinking delta (most lines) the prefilter clears changes nothing but a count, and shows
+    // nothing unless the debug log shows every line: it is folded without decoding it.
+    const peek = (o.watch.wantsRaw?.() ?? true) ? undefined : this.peek
+    this.splitter = new LineSplitter(
+      this.line,
+      this.oversize,
+      undefined,
+      (bytes) => o.transcript.bytes(bytes),
+      peek
+    )
+  }
+
+  async run(): Promise<SessionEnd> {
+    const o = this.o
+    const handle = startAgent({
+      ...{ command: o.command, args: o.args, cwd: o.cwd, env: o.env, tempDir: o.tempDir },
+      ...{ exitGraceMs: o.exitGraceMs, inactivityMs: o.inactivityMs, timeoutMs: o.timeoutMs },
+      host: o.host,
+      onStdout: (bytes) => this.stdout(bytes),
+      onStderr: (chunk) => {
+        this.hear()
+        this.showStderr(this.stderr.push(chunk))
+      },
+      busy: () => o.builder.openCalls > 0,
+      onTick: () => this.tick()
+    })
+    this.handle = handle
+    const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd, stop: handle.stop }
+    try {
+      o.watch.start(start)
+    } catch (error) {
+      this.internalError ??= errorOf(error)
+    }
+    // Memory stays flat however long the stream (heap.ts).
+    const unbound = boundHeap()
+    const ending = await handle.done
+    unbound()
+    this.splitter.end()
+    this.showStderr(this.stderr.end())
+    o.transcript.flush()
+    o.watch.flush()
+    const { internalError } = this
+    return { ending, stderrTail: this.stderr.text(), internalError, leftovers: handle.leftovers() }
+  }
+
+  private stdout(bytes: Buffer): void {
+    this.hear()
+    this.chunk = bytes
+    this.scan = this.redact.suspectChunk?.(bytes)
+    this.splitter.push(bytes)
+    this.chunk = this.scan = undefined
+  }
+
+  /** Whether the prefilter may hold a secret in these bytes (the chunk's scan, else its own). */
+  private suspect(bytes: Buffer, start: number, end: number, line?: string): boolean | undefined {
+    return bytes === this.chunk && this.scan !== undefined
+      ? this.scan(start, end, line)
+      : this.redact.suspectBytes?.(bytes, start, end, line)
+  }
+
+  /**
+   * One line: parsed once, redacting (the transcript gets `redacted` when the line held a
+   * secret; the prefilter reads the line's bytes, prefilter.ts, not the decoded text).
+   */
+  private readonly line = (
+    line: string,
+    bytes: Buffer,
+    start: number,
+    end: number
+  ): string | undefined => {
+    const parsed = this.parser.parse(line, this.redact, this.suspect(bytes, start, end, line))
+    if (this.internalError !== undefined) return parsed.redacted
+    try {
+      this.o.watch.raw(parsed.redacted ?? line)
+      const change = this.o.builder.line(line, parsed)
+      if (change.kind !== 'none') this.o.watch.change(change, this.report)
+      if (change.kind === 'result' && !this.resultNoted) {
+        this.resultNoted = true
+        this.handle?.resultSeen()
+      }
+    } catch (error) {
+      this.failed(error)
+    }
+    return parsed.redacted
+  }
+
+  /** A thinking delta the prefilter clears, folded from its bytes; false for any other line. */
+  private readonly peek = (bytes: Buffer, start: number, end: number): boolean => {
+    if (!isThinkingDelta(bytes, start, end)) return false
+    if (this.suspect(bytes, start, end) !== false) return false
+    if (this.internalError !== undefined) return true
+    try {
+      this.o.builder.line('', THINKING_DELTA_LINE)
+    } catch (error) {
+      this.failed(error)
+    }
+    return true
+  }
+
+  private readonly oversize = (bytes: number, head: string): string => {
+    this.o.builder.oversize(bytes, head)
+    this.o.watch.note(`⚠ A line of ${bytes} bytes was too long to keep; it was skipped.`)
+    return `{"type":"cursor-agent-action/oversize-line","bytes":${bytes}}`
+  }
+
+  private failed(error: unknown): void {
+    this.internalError = errorOf(error)
+    this.o.watch.note(
+      this.redact(
+        `⚠ Internal error while reading the stream (${this.internalError.message}); the rest is saved to the transcript only.`
       )
     )
   }
-  // A thinking delta (most lines) the prefilter clears changes nothing but a count, and shows
-  // nothing unless the debug log shows every line: it is folded without decoding it.
-  const peek =
-    (watch.wantsRaw?.() ?? true)
-      ? undefined
-      : (bytes: Buffer, start: number, end: number): boolean => {
-          if (!isThinkingDelta(bytes, start, end)) return false
-          const suspect =
-            bytes === chunk && scan !== undefined
-              ? scan(start, end)
-              : redact.suspectBytes?.(bytes, start, end)
-          if (suspect !== false) return false
-          if (internalError !== undefined) return true
-          try {
-            o.builder.line('', THINKING_DELTA_LINE)
-          } catch (error) {
-            failed(error)
-          }
-          return true
-        }
-  const splitter = new LineSplitter(
-    (line, bytes, start, end) => {
-      // One parse, redacting: the transcript gets `redacted` when the line held a secret. The
-      // prefilter reads the line's bytes (prefilter.ts), not the decoded text.
-      const suspect =
-        bytes === chunk && scan !== undefined
-          ? scan(start, end, line)
-          : redact.suspectBytes?.(bytes, start, end, line)
-      const parsed = parser.parse(line, redact, suspect)
-      if (internalError !== undefined) return parsed.redacted
-      try {
-        watch.raw(parsed.redacted ?? line)
-        const change = o.builder.line(line, parsed)
-        if (change.kind !== 'none') watch.change(change, report)
-        if (change.kind === 'result' && !resultNoted) {
-          resultNoted = true
-          handle.resultSeen()
-        }
-      } catch (error) {
-        failed(error)
-      }
-      return parsed.redacted
-    },
-    (bytes, head) => {
-      o.builder.oversize(bytes, head)
-      watch.note(`⚠ A line of ${bytes} bytes was too long to keep; it was skipped.`)
-      return `{"type":"cursor-agent-action/oversize-line","bytes":${bytes}}`
-    },
-    undefined,
-    (bytes) => o.transcript.bytes(bytes),
-    peek
-  )
-  const showStderr = (lines: readonly string[]): void => {
+
+  private showStderr(lines: readonly string[]): void {
     for (const line of lines) {
       // Old builds mirror every JSON event on stderr; only the CLI's own messages are shown,
       // and only so many of them: the tail is kept for the verdict either way.
       if (line.trim() === '' || looksLikeEvent(line)) continue
-      stderrShown++
-      if (stderrShown <= MAX_STDERR_LINES) watch.note(`stderr │ ${cutHead(line, 500)}`)
-      else if (stderrShown === MAX_STDERR_LINES + 1) {
-        watch.note(`stderr │ … more stderr lines are not shown; the last ones are in the summary.`)
-      }
+      this.stderrShown++
+      if (this.stderrShown <= MAX_STDERR_LINES) this.o.watch.note(`stderr │ ${cutHead(line, 500)}`)
+      else if (this.stderrShown === MAX_STDERR_LINES + 1)
+        this.o.watch.note(
+          `stderr │ … more stderr lines are not shown; the last ones are in the summary.`
+        )
     }
   }
-  // Work to start once the CLI speaks; a failure of it is noted and changes nothing of the run.
-  let heard = o.heard
-  const hear = (): void => {
-    if (heard === undefined) return
-    const then = heard
-    heard = undefined
+
+  /** The work to start once the CLI speaks; a failure of it is noted and changes nothing. */
+  private hear(): void {
+    const then = this.heard
+    if (then === undefined) return
+    this.heard = undefined
     try {
       then()
     } catch (error) {
-      watch.note(redact(`⚠ Internal error after the CLI's first output: ${errorOf(error).message}`))
+      this.o.watch.note(
+        this.redact(`⚠ Internal error after the CLI's first output: ${errorOf(error).message}`)
+      )
     }
   }
-  const handle = startAgent({
-    command: o.command,
-    args: o.args,
-    cwd: o.cwd,
-    env: o.env,
-    tempDir: o.tempDir,
-    exitGraceMs: o.exitGraceMs,
-    inactivityMs: o.inactivityMs,
-    timeoutMs: o.timeoutMs,
-    host: o.host,
-    onStdout: (bytes) => {
-      hear()
-      chunk = bytes
-      scan = redact.suspectChunk?.(bytes)
-      splitter.push(bytes)
-      chunk = scan = undefined
-    },
-    onStderr: (chunk) => {
-      hear()
-      showStderr(stderr.push(chunk))
-    },
-    busy: () => o.builder.openCalls > 0,
-    onTick: () => {
-      const now = Date.now()
-      const running = o.builder.runningCalls()
-      // A timer callback: an observer's bug must not end the process (see the line handler).
-      try {
-        watch.tick(now, running, report)
-      } catch (error) {
-        internalError ??= errorOf(error)
-      }
+
+  /** A timer callback: an observer's bug must not end the process (see `line`). */
+  private tick(): void {
+    const running = this.o.builder.runningCalls()
+    try {
+      this.o.watch.tick(Date.now(), running, this.report)
+    } catch (error) {
+      this.internalError ??= errorOf(error)
     }
-  })
-  const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd, stop: handle.stop }
-  try {
-    watch.start(start)
-  } catch (error) {
-    internalError ??= errorOf(error)
   }
-  // Memory stays flat however long the stream (heap.ts).
-  const unbound = boundHeap()
-  const ending = await handle.done
-  unbound()
-  splitter.end()
-  showStderr(stderr.end())
-  o.transcript.flush()
-  watch.flush()
-  return { ending, stderrTail: stderr.text(), internalError, leftovers: handle.leftovers() }
 }
 
 function looksLikeEvent(line: string): boolean {

@@ -10,7 +10,7 @@
 import type { ReviewOutcome } from '../review/findings.js'
 import type { RunReport, ToolCallRecord } from '../stream/report.js'
 import type { SchemaCheck } from '../schema/schema.js'
-import type { Settings } from '../settings.js'
+import type { SettingsFacts } from '../settings.js'
 import type { Verdict } from './verdict.js'
 import type { Sentence } from '../said.js'
 import type { McpFacts } from '../stream/mcp.js'
@@ -90,8 +90,8 @@ export interface RunFacts {
   /** The result and the final message, whole, as files under RUNNER_TEMP, when written. */
   resultFile?: string
   finalMessageFile?: string
-  /** Undefined when the inputs could not be read. */
-  settings?: Settings
+  /** Undefined when the inputs could not be read; no secret (core/settings.ts settingsFacts). */
+  settings?: SettingsFacts
 }
 
 /**

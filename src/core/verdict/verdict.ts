@@ -381,6 +381,16 @@ export function reviewVerdict(o: ReviewOutcome): Verdict {
 }
 
 /**
+ * The verdict a review's record in the pull request's ledger carries (stages/ledger.ts), written
+ * before the step's own is known: the `fail-on` gate's, failed (`findings`) or passed.
+ */
+export function gateVerdict(failed: boolean): Verdict {
+  return failed
+    ? { conclusion: 'failure', reason: 'findings', message: '' }
+    : { conclusion: 'success', message: '' }
+}
+
+/**
  * Files of the runner the agent changed that could not be put back fail the step (whatever the
  * run's own verdict; a cancellation stays one), so later steps do not run with them.
  */
