@@ -53,7 +53,7 @@ export interface PostDeps {
 }
 
 export interface PostInput {
-  settings: Settings
+  settings: Pick<Settings, 'failOn' | 'maxFindings' | 'reviewEvent'>
   target: ReviewTarget
   /** The agent's final message, not yet redacted, for the review's body. */
   message: string
