@@ -2,22 +2,22 @@ export const id = 130;
 export const ids = [130];
 export const modules = {
 
-/***/ 8130:
+/***/ 78130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   startCapped: () => (/* binding */ startCapped)
 /* harmony export */ });
-/* harmony import */ var _core_verdict_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9936);
+/* harmony import */ var _core_verdict_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59936);
 /* harmony import */ var _core_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3440);
-/* harmony import */ var _github_checks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6250);
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6584);
-/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5015);
-/* harmony import */ var _github_rescope_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8230);
-/* harmony import */ var _github_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6163);
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1509);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2495);
-/* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1376);
+/* harmony import */ var _github_checks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36250);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85015);
+/* harmony import */ var _github_rescope_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98230);
+/* harmony import */ var _github_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76163);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71509);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42495);
+/* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81376);
 
 
 
@@ -94,7 +94,7 @@ class CappedReview {
             const title = this.title(verdict);
             const signal = AbortSignal.timeout(this.ctx.signals.received() !== undefined ? 5_000 : 30_000);
             await check.complete({ conclusion: verdict.conclusion, title, summary, annotations: [] }, signal);
-            this.ctx.log.write(`Check run "Cursor Agent review": ${check.url}`);
+            this.ctx.say.line(`Check run "Cursor Agent review": ${check.url}`);
         }
         catch (error) {
             this.ctx.book.warning(`Could not make the check run (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(error)})${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 403 ? ': the token needs `checks: write` (add it under `permissions:`)' : ''}; the job summary says why the review did not run.`);

@@ -14,9 +14,9 @@ export const modules = {
 /* harmony export */   iN: () => (/* binding */ decodeLedger)
 /* harmony export */ });
 /* unused harmony exports MAX_LEDGER_CHARS, MAX_CLOCK_SKEW_MS */
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6455);
-/* harmony import */ var _stream_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7279);
-/* harmony import */ var _stream_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4584);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46455);
+/* harmony import */ var _stream_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27279);
+/* harmony import */ var _stream_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44584);
 /* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3440);
 
 
@@ -288,7 +288,7 @@ function ledgerProblem(v, key) {
 
 /***/ }),
 
-/***/ 6584:
+/***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -298,7 +298,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describeError: () => (/* binding */ describeError),
 /* harmony export */   statusOf: () => (/* binding */ statusOf)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
 
 const NO_RETRY = { request: { retries: 0 } };
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
@@ -306,9 +306,9 @@ async function createClient(token, options) {
     if (token === '')
         throw new Error('no GitHub token (input github-token is empty)');
     const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 4475)),
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 11758)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 49735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 86856)),
         options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
     ]);
     const limitRetries = options.rateLimitRetries ?? 2;
@@ -333,7 +333,7 @@ async function createClient(token, options) {
     }, retry, throttling);
 }
 async function spacedLimiters(secondMs) {
-    const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 23));
+    const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 63251, 23));
     const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
     return {
         write: group('octokit-write', 1),
@@ -361,7 +361,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 9382:
+/***/ 49382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -371,11 +371,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/names.ts
-var names = __webpack_require__(6455);
+var names = __webpack_require__(46455);
 // EXTERNAL MODULE: ./src/github/client.ts
-var client = __webpack_require__(6584);
+var client = __webpack_require__(96584);
 ;// CONCATENATED MODULE: ./src/github/comment.ts
 
 function sameAccount(user, self) {
@@ -563,7 +563,7 @@ class StickyComment {
 }
 
 // EXTERNAL MODULE: ./src/github/event.ts
-var github_event = __webpack_require__(5015);
+var github_event = __webpack_require__(85015);
 ;// CONCATENATED MODULE: ./src/core/unseen.ts
 const UNSEEN = /<(script|style|template|textarea|noscript|iframe|object|embed|svg|math|title|xmp|noembed|noframes|plaintext)(?=[\s/>])/gi;
 const TAG_REACH = 1024;
@@ -1060,19 +1060,19 @@ async function mayShowTitle(event, o) {
 }
 
 // EXTERNAL MODULE: ./src/render/format.ts
-var format = __webpack_require__(1509);
+var format = __webpack_require__(71509);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __webpack_require__(2020);
+var core_text = __webpack_require__(72020);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(2495);
+var markdown = __webpack_require__(42495);
 // EXTERNAL MODULE: ./src/render/prose.ts
-var prose = __webpack_require__(8011);
+var prose = __webpack_require__(48011);
 // EXTERNAL MODULE: ./src/render/outcomes.ts
-var outcomes = __webpack_require__(500);
+var outcomes = __webpack_require__(78119);
 // EXTERNAL MODULE: ./src/render/findings.ts
-var findings = __webpack_require__(2752);
+var findings = __webpack_require__(62752);
 // EXTERNAL MODULE: ./src/core/ledger/caps.ts
-var caps = __webpack_require__(3152);
+var caps = __webpack_require__(93152);
 ;// CONCATENATED MODULE: ./src/render/comment.ts
 
 
@@ -1242,7 +1242,7 @@ function renderStopped(f) {
 }
 
 // EXTERNAL MODULE: ./src/render/marker.ts
-var marker = __webpack_require__(1376);
+var marker = __webpack_require__(81376);
 // EXTERNAL MODULE: ./src/core/ledger/record.ts
 var record = __webpack_require__(7652);
 ;// CONCATENATED MODULE: ./src/github/bot.ts
@@ -1257,90 +1257,96 @@ var record = __webpack_require__(7652);
 
 const STATE = { comment: 'bot-comment', done: 'bot-comment-done' };
 const includes = (list, name) => list.includes(name);
-async function prepareBot(settings, deps) {
-    const d = {
-        ...deps,
-        info: (line) => deps.info(deps.redact(line)),
-        warn: (message) => deps.warn(deps.redact(message))
-    };
+async function prepareBot(ctx) {
+    const { settings } = ctx;
     if (!settings.commentOnPr)
         return { kind: 'off' };
-    const phrase = settings.triggerPhrase;
-    const event = (0,github_event/* eventOf */.A6)(d.event);
-    const gated = phrase !== '' && includes(github_event/* TRIGGER_EVENTS */.H5, event.name);
+    const event = (0,github_event/* eventOf */.A6)(ctx.event);
+    const gated = settings.triggerPhrase !== '' && includes(github_event/* TRIGGER_EVENTS */.H5, event.name);
     const commenting = includes(github_event/* COMMENT_EVENTS */.Ae, event.name) && event.number !== undefined;
-    if (!gated && phrase !== '' && settings.prompt.trim() === '' && !settings.review)
+    if (!commentable(ctx, event, { gated, commenting }))
+        return { kind: 'off' };
+    const client = await ctx.github.client();
+    let asked = { prompt: undefined };
+    if (gated) {
+        const t = await triggered(ctx, client, event);
+        if ('skip' in t)
+            return t.skip;
+        asked = t;
+    }
+    const number = commenting ? event.number : undefined;
+    const comment = number !== undefined ? await startComment(ctx, client, event, number) : undefined;
+    return { kind: 'on', ...asked, comment };
+}
+function commentable(ctx, event, o) {
+    const { settings } = ctx;
+    const phrase = settings.triggerPhrase;
+    const name = event.name || 'unknown';
+    if (!o.gated && phrase !== '' && settings.prompt.trim() === '' && !settings.review)
         throw new errors/* InputError */.dz([
             `Input "${names/* INPUTS */.mc.prompt}" is required on ${event.name || 'this'} events: only comment, review and issue events carry a request for "${names/* INPUTS */.mc.triggerPhrase}".`
         ]);
-    if (!gated && !commenting && phrase === '')
+    if (!o.gated && !o.commenting && phrase === '')
         throw new errors/* InputError */.dz([
-            `Input "${names/* INPUTS */.mc.commentOnPr}" is true, but the ${event.name || 'unknown'} event has no pull request or issue to comment on. It works on ${github_event/* COMMENT_EVENTS */.Ae.join(', ')}; run this step only on those, or drop ${names/* INPUTS */.mc.commentOnPr}.`
+            `Input "${names/* INPUTS */.mc.commentOnPr}" is true, but the ${name} event has no pull request or issue to comment on. It works on ${github_event/* COMMENT_EVENTS */.Ae.join(', ')}; run this step only on those, or drop ${names/* INPUTS */.mc.commentOnPr}.`
         ]);
-    if (!gated && !commenting) {
-        d.warn(`${names/* INPUTS */.mc.commentOnPr} is on, but the ${event.name || 'unknown'} event has no pull request or issue to comment on.`);
-        return { kind: 'off' };
+    if (!o.gated && !o.commenting) {
+        ctx.say.warning(`${names/* INPUTS */.mc.commentOnPr} is on, but the ${name} event has no pull request or issue to comment on.`);
+        return false;
     }
-    if (settings.githubToken === '') {
-        if (gated)
-            throw new errors/* InputError */.dz([
-                `Input "${names/* INPUTS */.mc.githubToken}" is empty: the trigger gate needs it to read the commenter's permission.`
-            ]);
-        d.warn(`Input "${names/* INPUTS */.mc.githubToken}" is empty: no comment is kept on the pull request or issue.`);
-        return { kind: 'off' };
-    }
-    const client = await d.github.client();
-    let prompt;
-    let request;
-    let trigger;
-    if (gated) {
-        const gate = {
-            allowedUsers: settings.allowedUsers,
-            allowedBots: settings.allowedBots,
-            permissionOf: async (username) => (await client.rest.repos.getCollaboratorPermissionLevel({
-                owner: event.owner,
-                repo: event.repo,
-                username
-            })).data
-        };
-        const decision = await checkTrigger(event, phrase, gate);
-        if (!decision.allowed)
-            return { kind: 'skip', why: decision.why, reason: decision.skip ?? 'not-allowed' };
-        d.info(`Triggered by ${event.name}: ${decision.why}.`);
-        trigger = decision.role !== undefined ? { role: decision.role } : {};
-        const full = await d.github.pull().catch(() => event);
-        const showTitle = await mayShowTitle(event, gate);
-        request = requestText(event.body, phrase);
-        prompt = triggerPrompt(settings.prompt, request, full, showTitle);
-    }
-    if (!commenting || event.number === undefined)
-        return { kind: 'on', prompt, request, comment: undefined, trigger };
+    if (settings.githubToken !== '')
+        return true;
+    if (o.gated)
+        throw new errors/* InputError */.dz([
+            `Input "${names/* INPUTS */.mc.githubToken}" is empty: the trigger gate needs it to read the commenter's permission.`
+        ]);
+    ctx.say.warning(`Input "${names/* INPUTS */.mc.githubToken}" is empty: no comment is kept on the pull request or issue.`);
+    return false;
+}
+async function triggered(ctx, client, event) {
+    const { settings } = ctx;
+    const phrase = settings.triggerPhrase;
+    const gate = {
+        allowedUsers: settings.allowedUsers,
+        allowedBots: settings.allowedBots,
+        permissionOf: async (username) => (await client.rest.repos.getCollaboratorPermissionLevel({
+            owner: event.owner,
+            repo: event.repo,
+            username
+        })).data
+    };
+    const decision = await checkTrigger(event, phrase, gate);
+    if (!decision.allowed)
+        return { skip: { kind: 'skip', why: decision.why, reason: decision.skip ?? 'not-allowed' } };
+    ctx.say.line(`Triggered by ${event.name}: ${decision.why}.`);
+    const trigger = decision.role !== undefined ? { role: decision.role } : {};
+    const full = await ctx.github.pull().catch(() => event);
+    const showTitle = await mayShowTitle(event, gate);
+    const request = requestText(event.body, phrase);
+    return { prompt: triggerPrompt(settings.prompt, request, full, showTitle), request, trigger };
+}
+async function startComment(ctx, client, event, number) {
+    const { settings } = ctx;
     const thread = {
         owner: event.owner,
         repo: event.repo,
-        number: event.number,
+        number,
         isPullRequest: event.isPullRequest
     };
-    const frame = { marker: (0,marker/* markerFor */._Z)(settings.commentKey), runUrl: event.runUrl, redact: d.redact };
-    const comment = new StickyComment(client, thread, frame.marker, d.warn);
+    const frame = { marker: (0,marker/* markerFor */._Z)(settings.commentKey), runUrl: event.runUrl, redact: ctx.redact };
+    const comment = new StickyComment(client, thread, frame.marker, (m) => ctx.say.warning(m));
     const ledgerKey = (0,marker/* keyHash */.aE)(settings.commentKey);
     comment.carry = (body) => (0,record/* ledgerText */.PK)(body, ledgerKey);
-    d.saveState(STATE.comment, 'pending');
+    ctx.port.saveState(STATE.comment, 'pending');
     if (await comment.write(renderStart(frame, Date.now())))
-        d.info(`Progress is kept in ${comment.url ?? 'a comment'}.`);
+        ctx.say.line(`Progress is kept in ${comment.url ?? 'a comment'}.`);
     await comment.react(event.reactTo, 'eyes');
     return {
-        kind: 'on',
-        prompt,
-        request,
-        trigger,
-        comment: {
-            comment,
-            frame,
-            progressMs: settings.progressMs,
-            reactTo: event.reactTo,
-            onFinal: () => d.saveState(STATE.done, 'true')
-        }
+        comment,
+        frame,
+        progressMs: settings.progressMs,
+        reactTo: event.reactTo,
+        onFinal: () => ctx.port.saveState(STATE.done, 'true')
     };
 }
 
@@ -1461,15 +1467,7 @@ function commentObservers(plan) {
 
 
 async function startGate(ctx) {
-    const { event, github, redact, port } = ctx;
-    const bot = await prepareBot(ctx.settings, {
-        event,
-        github,
-        redact,
-        info: (line) => port.info(line),
-        warn: (message) => port.warning(message),
-        saveState: (name, value) => port.saveState(name, value)
-    });
+    const bot = await prepareBot(ctx);
     return { bot, observers: bot.kind === 'on' ? commentObservers(bot.comment) : [] };
 }
 

@@ -2,7 +2,7 @@ export const id = 487;
 export const ids = [487,584];
 export const modules = {
 
-/***/ 3769:
+/***/ 53769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -132,7 +132,7 @@ function placeFinding(w, files) {
 
 /***/ }),
 
-/***/ 5739:
+/***/ 55739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -145,7 +145,7 @@ function placeFinding(w, files) {
 /* harmony export */   b6: () => (/* binding */ splitPatches),
 /* harmony export */   cc: () => (/* binding */ PULL_FILES_LIMIT)
 /* harmony export */ });
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3769);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53769);
 
 const PULL_FILES_LIMIT = 3000;
 const MAX_UNREVIEWED_KEPT = 50;
@@ -233,7 +233,7 @@ function treeChanges(base, head) {
 
 /***/ }),
 
-/***/ 6584:
+/***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -243,7 +243,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describeError: () => (/* binding */ describeError),
 /* harmony export */   statusOf: () => (/* binding */ statusOf)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
 
 const NO_RETRY = { request: { retries: 0 } };
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
@@ -251,9 +251,9 @@ async function createClient(token, options) {
     if (token === '')
         throw new Error('no GitHub token (input github-token is empty)');
     const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 4475)),
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 11758)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 49735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 86856)),
         options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
     ]);
     const limitRetries = options.rateLimitRetries ?? 2;
@@ -278,7 +278,7 @@ async function createClient(token, options) {
     }, retry, throttling);
 }
 async function spacedLimiters(secondMs) {
-    const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 23));
+    const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 63251, 23));
     const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
     return {
         write: group('octokit-write', 1),
@@ -306,7 +306,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 4487:
+/***/ 74487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -314,8 +314,8 @@ function describeError(error) {
 /* harmony export */   pullOpener: () => (/* binding */ pullOpener),
 /* harmony export */   s: () => (/* binding */ addFile)
 /* harmony export */ });
-/* harmony import */ var _core_review_pull_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5739);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
+/* harmony import */ var _core_review_pull_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55739);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
 
 
 function pullOpener(api, repository) {

@@ -1,8 +1,81 @@
 export const id = 561;
-export const ids = [561];
+export const ids = [561,584];
 export const modules = {
 
-/***/ 4487:
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO_RETRY: () => (/* binding */ NO_RETRY),
+/* harmony export */   createClient: () => (/* binding */ createClient),
+/* harmony export */   describeError: () => (/* binding */ describeError),
+/* harmony export */   statusOf: () => (/* binding */ statusOf)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+
+const NO_RETRY = { request: { retries: 0 } };
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+async function createClient(token, options) {
+    if (token === '')
+        throw new Error('no GitHub token (input github-token is empty)');
+    const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 11758)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 49735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 86856)),
+        options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
+    ]);
+    const limitRetries = options.rateLimitRetries ?? 2;
+    const maxWait = options.maxWaitSeconds ?? 60;
+    const base = options.retryBaseMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _o, count) => {
+        if (count < limitRetries && retryAfter <= maxWait)
+            return true;
+        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
+        return false;
+    };
+    return getOctokit(token, {
+        baseUrl: options.baseUrl || 'https://api.github.com',
+        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            retryAfterBaseValue: base,
+            fallbackSecondaryRateRetryAfter: 60,
+            ...spacing
+        }
+    }, retry, throttling);
+}
+async function spacedLimiters(secondMs) {
+    const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 63251, 23));
+    const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
+    return {
+        write: group('octokit-write', 1),
+        notifications: group('octokit-notifications', 3),
+        search: group('octokit-search', 2)
+    };
+}
+function statusOf(error) {
+    if (typeof error === 'object' && error !== null && 'status' in error) {
+        if ('response' in error && error.response === undefined)
+            return undefined;
+        const s = error.status;
+        if (typeof s === 'number' && s > 0)
+            return s;
+    }
+    return undefined;
+}
+function describeError(error) {
+    const status = statusOf(error);
+    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
+}
+
+
+/***/ }),
+
+/***/ 74487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,8 +83,8 @@ export const modules = {
 /* harmony export */   pullOpener: () => (/* binding */ pullOpener),
 /* harmony export */   s: () => (/* binding */ addFile)
 /* harmony export */ });
-/* harmony import */ var _core_review_pull_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5739);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
+/* harmony import */ var _core_review_pull_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55739);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
 
 
 function pullOpener(api, repository) {
@@ -64,7 +137,215 @@ function addFile(listing, f) {
 
 /***/ }),
 
-/***/ 3561:
+/***/ 76163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sp: () => (/* binding */ DraftBlocks),
+/* harmony export */   UM: () => (/* binding */ readReviews),
+/* harmony export */   Up: () => (/* binding */ sameLogin),
+/* harmony export */   Xc: () => (/* binding */ postReview),
+/* harmony export */   cJ: () => (/* binding */ Cancelled),
+/* harmony export */   fK: () => (/* binding */ commentLinks),
+/* harmony export */   rr: () => (/* binding */ deletePending),
+/* harmony export */   s: () => (/* binding */ isPendingConflict)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81376);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
+
+
+
+class Cancelled extends Error {
+    constructor() {
+        super('cancelled');
+        this.name = 'Cancelled';
+    }
+}
+const MAX_PROBES = 60;
+function sameLogin(a, b) {
+    return a !== undefined && b !== undefined && a !== '' && a.toLowerCase() === b.toLowerCase();
+}
+function reasonOf(error) {
+    const data = error.response?.data;
+    const errors = Array.isArray(data?.errors) ? data.errors : [];
+    const texts = errors.map((e) => {
+        if (typeof e === 'string')
+            return e;
+        const message = e.message;
+        return typeof message === 'string' ? message : '';
+    });
+    const joined = texts.filter((t) => t !== '').join('; ');
+    return joined !== '' ? joined : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+}
+async function readReviews(client, pr, guard) {
+    const seen = [];
+    guard.check();
+    const pages = client.paginate.iterator(client.rest.pulls.listReviews, {
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.number,
+        per_page: 100,
+        request: { signal: guard.signal() }
+    });
+    for await (const page of pages)
+        for (const r of page.data)
+            seen.push({ id: r.id, state: r.state, marked: (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .isActionReview */ .fW)(r.body), user: r.user });
+    return seen;
+}
+async function deletePending(client, pr, o) {
+    for (const id of o.ids) {
+        o.guard.check();
+        await client.rest.pulls.deletePendingReview({
+            owner: pr.owner,
+            repo: pr.repo,
+            pull_number: pr.number,
+            review_id: id,
+            request: { signal: o.guard.signal() }
+        });
+    }
+}
+function isPendingConflict(error) {
+    return (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422 && /\bpending review\b/i.test(reasonOf(error));
+}
+class DraftBlocks extends Error {
+    drafts;
+    constructor(drafts, pull) {
+        const who = [...new Set(drafts.map((d) => d.owner))].join(', ');
+        super(`a pending (draft) review by ${who} on #${String(pull)} blocks it: GitHub allows one pending review per account, and the action never deletes a person's draft. ${who}: submit or discard that draft review on the pull request, then run the review again`);
+        this.drafts = drafts;
+        this.name = 'DraftBlocks';
+    }
+}
+async function postReview(client, pr, r) {
+    const refused = new Map();
+    let comments = [...r.comments];
+    let event = r.event;
+    for (let attempt = 0; attempt < 4; attempt++) {
+        r.guard.check();
+        try {
+            const { data } = await client.rest.pulls.createReview({
+                owner: pr.owner,
+                repo: pr.repo,
+                pull_number: pr.number,
+                commit_id: r.commitId,
+                body: r.body(refused),
+                event,
+                comments: comments.map(apiComment),
+                request: { retries: 0, signal: r.guard.signal() }
+            });
+            return { id: data.id, url: data.html_url, event, refused };
+        }
+        catch (error) {
+            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) !== 422 || isPendingConflict(error))
+                throw error;
+            if (event === 'REQUEST_CHANGES' && /own pull request/i.test(reasonOf(error))) {
+                event = 'COMMENT';
+                continue;
+            }
+            if (comments.length === 0)
+                throw error;
+            const bad = await findRefused(client, pr, {
+                commitId: r.commitId,
+                probeBody: r.probeBody,
+                comments,
+                reason: reasonOf(error),
+                guard: r.guard
+            });
+            if (bad.size === 0)
+                throw error;
+            for (const [fingerprint, reason] of bad)
+                refused.set(fingerprint, reason);
+            comments = comments.filter((c) => !bad.has(c.fingerprint));
+        }
+    }
+    throw new Error('GitHub kept refusing the review (HTTP 422)');
+}
+function apiComment(c) {
+    const { path, line, side, start_line, start_side, body } = c;
+    return { path, line, side, ...(start_line !== undefined ? { start_line, start_side } : {}), body };
+}
+async function findRefused(client, pr, o) {
+    const bad = new Map();
+    let probes = 0;
+    const probe = async (set) => {
+        if (++probes > MAX_PROBES)
+            throw new Error('too many probe reviews while looking for the refused comment');
+        let id;
+        o.guard.check();
+        try {
+            const { data } = await client.rest.pulls.createReview({
+                owner: pr.owner,
+                repo: pr.repo,
+                pull_number: pr.number,
+                commit_id: o.commitId,
+                body: o.probeBody,
+                comments: set.map(apiComment),
+                request: { retries: 0, signal: o.guard.signal() }
+            });
+            id = data.id;
+        }
+        catch (error) {
+            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422)
+                return reasonOf(error);
+            throw error;
+        }
+        o.guard.check();
+        await client.rest.pulls.deletePendingReview({
+            owner: pr.owner,
+            repo: pr.repo,
+            pull_number: pr.number,
+            review_id: id,
+            request: { signal: o.guard.signal() }
+        });
+        return undefined;
+    };
+    if ((await probe([])) !== undefined)
+        return bad;
+    const search = async (set, reason) => {
+        if (set.length === 1) {
+            for (const only of set)
+                bad.set(only.fingerprint, reason);
+            return;
+        }
+        const half = Math.ceil(set.length / 2);
+        const first = set.slice(0, half);
+        const second = set.slice(half);
+        const refusal = await probe(first);
+        if (refusal === undefined)
+            return search(second, reason);
+        await search(first, refusal);
+        const rest = await probe(second);
+        if (rest !== undefined)
+            await search(second, rest);
+    };
+    await search(o.comments, o.reason);
+    return bad;
+}
+async function commentLinks(client, pr, o) {
+    const links = new Map();
+    o.guard.check();
+    const pages = client.paginate.iterator(client.rest.pulls.listCommentsForReview, {
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.number,
+        review_id: o.reviewId,
+        per_page: 100,
+        request: { signal: o.guard.signal() }
+    });
+    for await (const page of pages)
+        for (const c of page.data) {
+            const fingerprint = o.fingerprintOf(c.body);
+            if (fingerprint !== undefined)
+                links.set(fingerprint, c.html_url);
+        }
+    return links;
+}
+
+
+/***/ }),
+
+/***/ 93561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -74,28 +355,28 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
 // EXTERNAL MODULE: ./src/core/args.ts
-var args = __webpack_require__(1038);
+var args = __webpack_require__(71038);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/core/said.ts
-var said = __webpack_require__(2230);
+var said = __webpack_require__(72230);
 // EXTERNAL MODULE: ./src/core/review/prompt.ts
-var review_prompt = __webpack_require__(3280);
+var review_prompt = __webpack_require__(13280);
 // EXTERNAL MODULE: ./src/io/files.ts
-var files = __webpack_require__(3839);
+var files = __webpack_require__(33839);
 // EXTERNAL MODULE: ./src/render/marker.ts
-var marker = __webpack_require__(1376);
+var marker = __webpack_require__(81376);
 // EXTERNAL MODULE: ./src/core/review/diff.ts
-var diff = __webpack_require__(3769);
+var diff = __webpack_require__(53769);
 // EXTERNAL MODULE: ./src/core/review/findings.ts
-var review_findings = __webpack_require__(1808);
+var review_findings = __webpack_require__(11808);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __webpack_require__(2020);
+var core_text = __webpack_require__(72020);
 // EXTERNAL MODULE: ./src/render/logsafe.ts
-var logsafe = __webpack_require__(6220);
+var logsafe = __webpack_require__(23839);
 ;// CONCATENATED MODULE: ./src/render/annotations.ts
 
 
@@ -175,21 +456,21 @@ function safeText(s) {
 }
 
 // EXTERNAL MODULE: ./src/render/findings.ts
-var findings = __webpack_require__(2752);
+var findings = __webpack_require__(62752);
 // EXTERNAL MODULE: ./src/names.ts
-var names = __webpack_require__(6455);
+var names = __webpack_require__(46455);
 // EXTERNAL MODULE: ./src/github/checks.ts
-var checks = __webpack_require__(6250);
+var checks = __webpack_require__(36250);
 // EXTERNAL MODULE: ./src/github/client.ts
-var github_client = __webpack_require__(6584);
+var github_client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/github/event.ts
-var github_event = __webpack_require__(5015);
+var github_event = __webpack_require__(85015);
 // EXTERNAL MODULE: ./src/core/review/plan.ts
-var review_plan = __webpack_require__(8405);
+var review_plan = __webpack_require__(58405);
 // EXTERNAL MODULE: ./src/github/review.ts
-var review = __webpack_require__(6163);
+var review = __webpack_require__(76163);
 // EXTERNAL MODULE: ./src/github/rescope.ts + 1 modules
-var rescope = __webpack_require__(8230);
+var rescope = __webpack_require__(98230);
 // EXTERNAL MODULE: ./src/github/threads.ts
 var threads = __webpack_require__(1078);
 ;// CONCATENATED MODULE: ./src/github/posting.ts
@@ -204,7 +485,7 @@ var threads = __webpack_require__(1078);
 const REQUEST_MS = 30_000;
 async function postFindings(client, i) {
     const { settings, deps } = i;
-    const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(804), __webpack_require__.e(313)]).then(__webpack_require__.bind(__webpack_require__, 7313));
+    const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(804), __webpack_require__.e(313)]).then(__webpack_require__.bind(__webpack_require__, 37313));
     const reading = (0,review_findings/* readFindings */.RJ)(i.message, compileSchema, deps.redact);
     const outcome = {
         findings: [],
@@ -388,9 +669,9 @@ async function cancelled(client, i, outcome) {
 }
 
 // EXTERNAL MODULE: ./src/core/review/pull-files.ts
-var pull_files = __webpack_require__(5739);
+var pull_files = __webpack_require__(55739);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
-var git_git = __webpack_require__(6856);
+var git_git = __webpack_require__(46856);
 ;// CONCATENATED MODULE: ./src/git/pull-diff.ts
 
 
@@ -472,11 +753,11 @@ function readFiles(git, range, paths, status) {
 }
 
 // EXTERNAL MODULE: ./src/github/pulls.ts
-var pulls = __webpack_require__(4487);
+var pulls = __webpack_require__(74487);
 // EXTERNAL MODULE: ./src/core/stream/json.ts
-var json = __webpack_require__(4584);
+var json = __webpack_require__(44584);
 // EXTERNAL MODULE: ./src/github/compare.ts
-var compare = __webpack_require__(480);
+var compare = __webpack_require__(20480);
 ;// CONCATENATED MODULE: ./src/github/trees.ts
 
 
@@ -535,7 +816,7 @@ async function changedPaths(client, pr, o) {
 }
 
 // EXTERNAL MODULE: ./src/render/format.ts
-var format = __webpack_require__(1509);
+var format = __webpack_require__(71509);
 ;// CONCATENATED MODULE: ./src/stages/pull-files.ts
 
 
@@ -602,31 +883,12 @@ async function startReview(ctx, focus, ledger, repos) {
     const deps = {
         redact: ctx.redact,
         warn: (m) => ctx.book.warning(m),
-        info: (line) => ctx.log.write(line),
+        info: (line) => ctx.say.line(line),
         annotate: (a) => ctx.port.annotate(a),
         cancelled: () => ctx.signals.received() !== undefined
     };
-    let event = (0,github_event/* eventOf */.A6)(ctx.event);
-    if (!event.isPullRequest || event.number === undefined)
-        throw new errors/* InputError */.dz([
-            `Input "${names/* INPUTS */.mc.review}" is true, but this ${event.name || 'unknown'} event is not about a pull request${event.number !== undefined ? ` (#${String(event.number)} is an issue)` : ''}.`
-        ]);
-    if (settings.githubToken === '')
-        throw new errors/* InputError */.dz([
-            `Input "${names/* INPUTS */.mc.githubToken}" is empty: a review reads the pull request's diff and posts the review with it.`
-        ]);
-    const client = await ctx.github.client();
-    const pr = { owner: event.owner, repo: event.repo, number: event.number };
-    const what = `pull request #${String(pr.number)}`;
-    try {
-        event = await ctx.github.pull();
-    }
-    catch (error) {
-        throw new errors/* ReasonedError */.O$(`Could not read ${what} (${(0,github_client.describeError)(error)}), so no review can be made.`, 'review_failed');
-    }
-    const headSha = event.head?.sha ?? '';
-    if (!/^[0-9a-f]{40,64}$/.test(headSha))
-        throw new errors/* ReasonedError */.O$(`The event names no head commit of ${what}, so no review can be made.`, 'review_failed');
+    const client = await reviewClient(ctx);
+    const { event, pr, headSha } = await headOf(ctx, (0,github_event/* eventOf */.A6)(ctx.event));
     const sides = {
         base: event.base?.sha ?? '',
         head: headSha,
@@ -643,7 +905,7 @@ async function startReview(ctx, focus, ledger, repos) {
         });
     }
     catch (error) {
-        throw new errors/* ReasonedError */.O$(`Could not read the files of ${what} (${(0,github_client.describeError)(error)}), so no review can be made.`, 'review_failed');
+        throw new errors/* ReasonedError */.O$(`Could not read the files of ${what(pr)} (${(0,github_client.describeError)(error)}), so no review can be made.`, 'review_failed');
     }
     const target = {
         pr,
@@ -652,17 +914,60 @@ async function startReview(ctx, focus, ledger, repos) {
         readOnly: (0,github_event/* readOnlyOnFork */.Mg)(event),
         keyHash: (0,marker/* keyHash */.aE)(settings.commentKey)
     };
+    const scoped = await scopedPrompt(ctx, client, { event, target, read, focus, ledger, deps });
+    if (read.cut !== undefined && target.rescoped === undefined) {
+        target.unreviewed = await leftOut(client, pr, { ...sides, cut: read.cut });
+        if (target.unreviewed !== undefined)
+            deps.warn(leftOutWarning(target.unreviewed, read.cut, pr.number));
+    }
+    ctx.book.note(scoped.summary);
+    deps.info(`Review scope: ${(0,said/* plainText */.wh)(scoped.summary)}.`);
+    const { prompt } = scoped;
+    const stage = new ReviewStage(client, settings, target, prompt, deps);
+    stage.ledger = ledger.record;
+    await stage.openCheck(event.runUrl);
+    return stage;
+}
+const what = (pr) => `pull request #${String(pr.number)}`;
+async function reviewClient(ctx) {
+    const event = (0,github_event/* eventOf */.A6)(ctx.event);
+    if (!event.isPullRequest || event.number === undefined)
+        throw new errors/* InputError */.dz([
+            `Input "${names/* INPUTS */.mc.review}" is true, but this ${event.name || 'unknown'} event is not about a pull request${event.number !== undefined ? ` (#${String(event.number)} is an issue)` : ''}.`
+        ]);
+    if (ctx.settings.githubToken === '')
+        throw new errors/* InputError */.dz([
+            `Input "${names/* INPUTS */.mc.githubToken}" is empty: a review reads the pull request's diff and posts the review with it.`
+        ]);
+    return ctx.github.client();
+}
+async function headOf(ctx, payload) {
+    const pr = { owner: payload.owner, repo: payload.repo, number: payload.number ?? 0 };
+    let event;
+    try {
+        event = await ctx.github.pull();
+    }
+    catch (error) {
+        throw new errors/* ReasonedError */.O$(`Could not read ${what(pr)} (${(0,github_client.describeError)(error)}), so no review can be made.`, 'review_failed');
+    }
+    const headSha = event.head?.sha ?? '';
+    if (!/^[0-9a-f]{40,64}$/.test(headSha))
+        throw new errors/* ReasonedError */.O$(`The event names no head commit of ${what(pr)}, so no review can be made.`, 'review_failed');
+    return { event, pr, headSha };
+}
+async function scopedPrompt(ctx, client, o) {
+    const { event, target, read, deps } = o;
     const scoped = await (0,rescope/* scopeReview */.JX)(client, {
-        mode: settings.reviewScope,
-        ledger: ledger.read,
-        pr,
-        head: headSha,
+        mode: ctx.settings.reviewScope,
+        ledger: o.ledger.read,
+        pr: target.pr,
+        head: target.headSha,
         files: read.files,
         keyHash: target.keyHash,
         warn: deps.warn,
         cancelled: deps.cancelled
     });
-    const promptIn = { focus, files: read.files, patches: read.patches, env: ctx.env };
+    const promptIn = { focus: o.focus, files: read.files, patches: read.patches, env: ctx.env };
     let prompt = scoped.section === undefined ? undefined : rescopedPrompt(event, promptIn, scoped.section);
     if (prompt !== undefined && scoped.scope.kind === 'incremental')
         target.rescoped = { from: scoped.scope.from, earlier: scoped.earlier };
@@ -673,17 +978,7 @@ async function startReview(ctx, focus, ledger, repos) {
             summary: (0,said/* said */.ag) `full review: the re-review's prompt would be longer than one argument may be`
         };
     prompt ??= promptFor(event, promptIn);
-    if (read.cut !== undefined && scoped.scope.kind === 'full') {
-        target.unreviewed = await leftOut(client, pr, { ...sides, cut: read.cut });
-        if (target.unreviewed !== undefined)
-            deps.warn(leftOutWarning(target.unreviewed, read.cut, pr.number));
-    }
-    ctx.book.note(scoped.scope.summary);
-    deps.info(`Review scope: ${(0,said/* plainText */.wh)(scoped.scope.summary)}.`);
-    const stage = new ReviewStage(client, settings, target, prompt, deps);
-    stage.ledger = ledger.record;
-    await stage.openCheck(event.runUrl);
-    return stage;
+    return { prompt, summary: scoped.scope.summary };
 }
 function rescopedPrompt(event, o, section) {
     const prompt = (0,review_prompt/* reviewPrompt */.Dy)({

@@ -2,7 +2,7 @@ export const id = 589;
 export const ids = [589];
 export const modules = {
 
-/***/ 6855:
+/***/ 46855:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -639,11 +639,11 @@ function postprocess(events) {
   return events;
 }
 // EXTERNAL MODULE: ./node_modules/micromark-util-combine-extensions/index.js
-var micromark_util_combine_extensions = __webpack_require__(6792);
+var micromark_util_combine_extensions = __webpack_require__(96792);
 // EXTERNAL MODULE: ./node_modules/micromark-factory-space/index.js
-var micromark_factory_space = __webpack_require__(2328);
+var micromark_factory_space = __webpack_require__(52328);
 // EXTERNAL MODULE: ./node_modules/micromark-util-character/index.js
-var micromark_util_character = __webpack_require__(401);
+var micromark_util_character = __webpack_require__(10401);
 ;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/content.js
 /**
  * @import {
@@ -1322,7 +1322,7 @@ function tokenizeContainer(effects, ok, nok) {
   return (0,micromark_factory_space/* factorySpace */.N)(effects, effects.attempt(this.parser.constructs.document, ok, nok), "linePrefix", this.parser.constructs.disable.null.includes('codeIndented') ? undefined : 4);
 }
 // EXTERNAL MODULE: ./node_modules/micromark-core-commonmark/lib/blank-line.js
-var blank_line = __webpack_require__(4520);
+var blank_line = __webpack_require__(74520);
 ;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/content.js
 /**
  * @import {
@@ -2785,7 +2785,7 @@ function factoryWhitespace(effects, ok) {
   }
 }
 // EXTERNAL MODULE: ./node_modules/micromark-util-normalize-identifier/index.js
-var micromark_util_normalize_identifier = __webpack_require__(31);
+var micromark_util_normalize_identifier = __webpack_require__(20031);
 ;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/definition.js
 /**
  * @import {
@@ -7394,7 +7394,7 @@ function tokenizeLineEnding(effects, ok) {
   }
 }
 // EXTERNAL MODULE: ./node_modules/micromark-util-resolve-all/index.js
-var micromark_util_resolve_all = __webpack_require__(6728);
+var micromark_util_resolve_all = __webpack_require__(36728);
 ;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/label-end.js
 /**
  * @import {
@@ -8069,7 +8069,7 @@ function tokenizeLabelStartImage(effects, ok, nok) {
   }
 }
 // EXTERNAL MODULE: ./node_modules/micromark-util-classify-character/index.js
-var micromark_util_classify_character = __webpack_require__(4386);
+var micromark_util_classify_character = __webpack_require__(64386);
 ;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/attention.js
 /**
  * @import {
@@ -11875,7 +11875,7 @@ function defaultOnError(left, right) {
 
 /***/ }),
 
-/***/ 8595:
+/***/ 88595:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11927,7 +11927,7 @@ function ok() {}
 function unreachable() {}
 
 // EXTERNAL MODULE: ./node_modules/micromark-util-character/index.js
-var micromark_util_character = __webpack_require__(401);
+var micromark_util_character = __webpack_require__(10401);
 ;// CONCATENATED MODULE: ./node_modules/mdast-util-find-and-replace/node_modules/escape-string-regexp/index.js
 function escapeStringRegexp(string) {
 	if (typeof string !== 'string') {
@@ -13513,7 +13513,7 @@ function previous(match) {
 }
 
 // EXTERNAL MODULE: ./node_modules/micromark-util-normalize-identifier/index.js
-var micromark_util_normalize_identifier = __webpack_require__(31);
+var micromark_util_normalize_identifier = __webpack_require__(20031);
 ;// CONCATENATED MODULE: ./node_modules/mdast-util-gfm-footnote/lib/index.js
 /**
  * @import {
@@ -14567,14 +14567,14 @@ function gfmToMarkdown(options) {
 
 /***/ }),
 
-/***/ 4520:
+/***/ 74520:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ blankLine)
 /* harmony export */ });
-/* harmony import */ var micromark_factory_space__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2328);
-/* harmony import */ var micromark_util_character__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(401);
+/* harmony import */ var micromark_factory_space__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52328);
+/* harmony import */ var micromark_util_character__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10401);
 /**
  * @import {
  *   Construct,
@@ -14639,7 +14639,7 @@ function tokenizeBlankLine(effects, ok, nok) {
 
 /***/ }),
 
-/***/ 2297:
+/***/ 52297:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14651,9 +14651,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: gfmHtml
 
 // EXTERNAL MODULE: ./node_modules/micromark-util-combine-extensions/index.js
-var micromark_util_combine_extensions = __webpack_require__(6792);
+var micromark_util_combine_extensions = __webpack_require__(96792);
 // EXTERNAL MODULE: ./node_modules/micromark-util-character/index.js
-var micromark_util_character = __webpack_require__(401);
+var micromark_util_character = __webpack_require__(10401);
 ;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-autolink-literal/lib/syntax.js
 /**
  * @import {Code, ConstructRecord, Event, Extension, Previous, State, TokenizeContext, Tokenizer} from 'micromark-util-types'
@@ -15510,11 +15510,11 @@ function previousUnbalanced(events) {
   return result;
 }
 // EXTERNAL MODULE: ./node_modules/micromark-core-commonmark/lib/blank-line.js
-var blank_line = __webpack_require__(4520);
+var blank_line = __webpack_require__(74520);
 // EXTERNAL MODULE: ./node_modules/micromark-factory-space/index.js
-var micromark_factory_space = __webpack_require__(2328);
+var micromark_factory_space = __webpack_require__(52328);
 // EXTERNAL MODULE: ./node_modules/micromark-util-normalize-identifier/index.js
-var micromark_util_normalize_identifier = __webpack_require__(31);
+var micromark_util_normalize_identifier = __webpack_require__(20031);
 ;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-footnote/lib/syntax.js
 /**
  * @import {Event, Exiter, Extension, Resolver, State, Token, TokenizeContext, Tokenizer} from 'micromark-util-types'
@@ -16004,9 +16004,9 @@ function tokenizeIndent(effects, ok, nok) {
 // EXTERNAL MODULE: ./node_modules/micromark-util-chunked/index.js
 var micromark_util_chunked = __webpack_require__(5254);
 // EXTERNAL MODULE: ./node_modules/micromark-util-classify-character/index.js
-var micromark_util_classify_character = __webpack_require__(4386);
+var micromark_util_classify_character = __webpack_require__(64386);
 // EXTERNAL MODULE: ./node_modules/micromark-util-resolve-all/index.js
-var micromark_util_resolve_all = __webpack_require__(6728);
+var micromark_util_resolve_all = __webpack_require__(36728);
 ;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-strikethrough/lib/syntax.js
 /**
  * @import {Options} from 'micromark-extension-gfm-strikethrough'
@@ -17494,14 +17494,14 @@ function gfmHtml(options) {
 
 /***/ }),
 
-/***/ 2328:
+/***/ 52328:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ factorySpaceMinMax),
 /* harmony export */   N: () => (/* binding */ factorySpace)
 /* harmony export */ });
-/* harmony import */ var micromark_util_character__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(401);
+/* harmony import */ var micromark_util_character__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10401);
 /**
  * @import {Effects, State, TokenType} from 'micromark-util-types'
  */
@@ -17621,7 +17621,7 @@ function factorySpaceMinMax(effects, ok, nok, type, min, max) {
 
 /***/ }),
 
-/***/ 401:
+/***/ 10401:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -17978,13 +17978,13 @@ function push(list, items) {
 
 /***/ }),
 
-/***/ 4386:
+/***/ 64386:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ classifyCharacter)
 /* harmony export */ });
-/* harmony import */ var micromark_util_character__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(401);
+/* harmony import */ var micromark_util_character__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10401);
 /**
  * @import {Code} from 'micromark-util-types'
  */
@@ -18015,7 +18015,7 @@ function classifyCharacter(code) {
 
 /***/ }),
 
-/***/ 6792:
+/***/ 96792:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18170,7 +18170,7 @@ function htmlExtension(all, extension) {
 
 /***/ }),
 
-/***/ 31:
+/***/ 20031:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18212,7 +18212,7 @@ function normalizeIdentifier(value) {
 
 /***/ }),
 
-/***/ 6728:
+/***/ 36728:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
 export const id = 605;
-export const ids = [605,584];
+export const ids = [605];
 export const modules = {
 
-/***/ 8405:
+/***/ 58405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15,8 +15,8 @@ export const modules = {
 /* harmony export */   q9: () => (/* binding */ withLinks)
 /* harmony export */ });
 /* unused harmony exports planFindings, threadsToResolve */
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3769);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1808);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53769);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11808);
 
 
 function planFindings(findings, o) {
@@ -157,7 +157,7 @@ function stopped(placed, findings, o) {
 
 /***/ }),
 
-/***/ 3280:
+/***/ 13280:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -166,8 +166,8 @@ function stopped(placed, findings, o) {
 /* harmony export */   NI: () => (/* binding */ diffText),
 /* harmony export */   YW: () => (/* binding */ INLINE_DIFF_BYTES)
 /* harmony export */ });
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1808);
-/* harmony import */ var _schema_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6964);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11808);
+/* harmony import */ var _schema_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36964);
 
 
 const INLINE_DIFF_BYTES = 60 * 1024;
@@ -227,7 +227,7 @@ function fileLine(f) {
 
 /***/ }),
 
-/***/ 6250:
+/***/ 36250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -290,80 +290,7 @@ class CheckRun {
 
 /***/ }),
 
-/***/ 6584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NO_RETRY: () => (/* binding */ NO_RETRY),
-/* harmony export */   createClient: () => (/* binding */ createClient),
-/* harmony export */   describeError: () => (/* binding */ describeError),
-/* harmony export */   statusOf: () => (/* binding */ statusOf)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-
-const NO_RETRY = { request: { retries: 0 } };
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
-async function createClient(token, options) {
-    if (token === '')
-        throw new Error('no GitHub token (input github-token is empty)');
-    const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 4475)),
-        options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
-    ]);
-    const limitRetries = options.rateLimitRetries ?? 2;
-    const maxWait = options.maxWaitSeconds ?? 60;
-    const base = options.retryBaseMs ?? 1000;
-    const onLimit = (kind) => (retryAfter, request, _o, count) => {
-        if (count < limitRetries && retryAfter <= maxWait)
-            return true;
-        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
-        return false;
-    };
-    return getOctokit(token, {
-        baseUrl: options.baseUrl || 'https://api.github.com',
-        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
-        throttle: {
-            onRateLimit: onLimit('primary'),
-            onSecondaryRateLimit: onLimit('secondary'),
-            retryAfterBaseValue: base,
-            fallbackSecondaryRateRetryAfter: 60,
-            ...spacing
-        }
-    }, retry, throttling);
-}
-async function spacedLimiters(secondMs) {
-    const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 23));
-    const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
-    return {
-        write: group('octokit-write', 1),
-        notifications: group('octokit-notifications', 3),
-        search: group('octokit-search', 2)
-    };
-}
-function statusOf(error) {
-    if (typeof error === 'object' && error !== null && 'status' in error) {
-        if ('response' in error && error.response === undefined)
-            return undefined;
-        const s = error.status;
-        if (typeof s === 'number' && s > 0)
-            return s;
-    }
-    return undefined;
-}
-function describeError(error) {
-    const status = statusOf(error);
-    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
-}
-
-
-/***/ }),
-
-/***/ 480:
+/***/ 20480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -371,8 +298,8 @@ function describeError(error) {
 /* harmony export */   mg: () => (/* binding */ compareOutcome),
 /* harmony export */   nM: () => (/* binding */ mergeBaseOf)
 /* harmony export */ });
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
-/* harmony import */ var _core_stream_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4584);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
+/* harmony import */ var _core_stream_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44584);
 
 
 const PER_PAGE = 100;
@@ -523,7 +450,7 @@ async function mergeBaseOf(client, o) {
 
 /***/ }),
 
-/***/ 8230:
+/***/ 98230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -535,17 +462,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/ledger/caps.ts
-var caps = __webpack_require__(3152);
+var caps = __webpack_require__(93152);
 // EXTERNAL MODULE: ./src/core/ledger/ledger.ts
 var ledger = __webpack_require__(3440);
 // EXTERNAL MODULE: ./src/core/review/plan.ts
-var plan = __webpack_require__(8405);
+var plan = __webpack_require__(58405);
 // EXTERNAL MODULE: ./src/core/review/prompt.ts
-var review_prompt = __webpack_require__(3280);
+var review_prompt = __webpack_require__(13280);
 // EXTERNAL MODULE: ./src/core/said.ts
-var said = __webpack_require__(2230);
+var said = __webpack_require__(72230);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __webpack_require__(2020);
+var core_text = __webpack_require__(72020);
 ;// CONCATENATED MODULE: ./src/core/review/scope.ts
 
 
@@ -675,13 +602,13 @@ function openFindings(findings) {
 }
 
 // EXTERNAL MODULE: ./src/render/findings.ts
-var findings = __webpack_require__(2752);
+var findings = __webpack_require__(62752);
 // EXTERNAL MODULE: ./src/github/client.ts
-var github_client = __webpack_require__(6584);
+var github_client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/github/compare.ts
-var compare = __webpack_require__(480);
+var compare = __webpack_require__(20480);
 // EXTERNAL MODULE: ./src/github/review.ts
-var review = __webpack_require__(6163);
+var review = __webpack_require__(76163);
 // EXTERNAL MODULE: ./src/github/threads.ts
 var threads = __webpack_require__(1078);
 ;// CONCATENATED MODULE: ./src/github/rescope.ts
@@ -796,214 +723,6 @@ async function openEarlier(client, o) {
 
 /***/ }),
 
-/***/ 6163:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sp: () => (/* binding */ DraftBlocks),
-/* harmony export */   UM: () => (/* binding */ readReviews),
-/* harmony export */   Up: () => (/* binding */ sameLogin),
-/* harmony export */   Xc: () => (/* binding */ postReview),
-/* harmony export */   cJ: () => (/* binding */ Cancelled),
-/* harmony export */   fK: () => (/* binding */ commentLinks),
-/* harmony export */   rr: () => (/* binding */ deletePending),
-/* harmony export */   s: () => (/* binding */ isPendingConflict)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-/* harmony import */ var _render_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6584);
-
-
-
-class Cancelled extends Error {
-    constructor() {
-        super('cancelled');
-        this.name = 'Cancelled';
-    }
-}
-const MAX_PROBES = 60;
-function sameLogin(a, b) {
-    return a !== undefined && b !== undefined && a !== '' && a.toLowerCase() === b.toLowerCase();
-}
-function reasonOf(error) {
-    const data = error.response?.data;
-    const errors = Array.isArray(data?.errors) ? data.errors : [];
-    const texts = errors.map((e) => {
-        if (typeof e === 'string')
-            return e;
-        const message = e.message;
-        return typeof message === 'string' ? message : '';
-    });
-    const joined = texts.filter((t) => t !== '').join('; ');
-    return joined !== '' ? joined : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
-}
-async function readReviews(client, pr, guard) {
-    const seen = [];
-    guard.check();
-    const pages = client.paginate.iterator(client.rest.pulls.listReviews, {
-        owner: pr.owner,
-        repo: pr.repo,
-        pull_number: pr.number,
-        per_page: 100,
-        request: { signal: guard.signal() }
-    });
-    for await (const page of pages)
-        for (const r of page.data)
-            seen.push({ id: r.id, state: r.state, marked: (0,_render_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .isActionReview */ .fW)(r.body), user: r.user });
-    return seen;
-}
-async function deletePending(client, pr, o) {
-    for (const id of o.ids) {
-        o.guard.check();
-        await client.rest.pulls.deletePendingReview({
-            owner: pr.owner,
-            repo: pr.repo,
-            pull_number: pr.number,
-            review_id: id,
-            request: { signal: o.guard.signal() }
-        });
-    }
-}
-function isPendingConflict(error) {
-    return (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422 && /\bpending review\b/i.test(reasonOf(error));
-}
-class DraftBlocks extends Error {
-    drafts;
-    constructor(drafts, pull) {
-        const who = [...new Set(drafts.map((d) => d.owner))].join(', ');
-        super(`a pending (draft) review by ${who} on #${String(pull)} blocks it: GitHub allows one pending review per account, and the action never deletes a person's draft. ${who}: submit or discard that draft review on the pull request, then run the review again`);
-        this.drafts = drafts;
-        this.name = 'DraftBlocks';
-    }
-}
-async function postReview(client, pr, r) {
-    const refused = new Map();
-    let comments = [...r.comments];
-    let event = r.event;
-    for (let attempt = 0; attempt < 4; attempt++) {
-        r.guard.check();
-        try {
-            const { data } = await client.rest.pulls.createReview({
-                owner: pr.owner,
-                repo: pr.repo,
-                pull_number: pr.number,
-                commit_id: r.commitId,
-                body: r.body(refused),
-                event,
-                comments: comments.map(apiComment),
-                request: { retries: 0, signal: r.guard.signal() }
-            });
-            return { id: data.id, url: data.html_url, event, refused };
-        }
-        catch (error) {
-            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) !== 422 || isPendingConflict(error))
-                throw error;
-            if (event === 'REQUEST_CHANGES' && /own pull request/i.test(reasonOf(error))) {
-                event = 'COMMENT';
-                continue;
-            }
-            if (comments.length === 0)
-                throw error;
-            const bad = await findRefused(client, pr, {
-                commitId: r.commitId,
-                probeBody: r.probeBody,
-                comments,
-                reason: reasonOf(error),
-                guard: r.guard
-            });
-            if (bad.size === 0)
-                throw error;
-            for (const [fingerprint, reason] of bad)
-                refused.set(fingerprint, reason);
-            comments = comments.filter((c) => !bad.has(c.fingerprint));
-        }
-    }
-    throw new Error('GitHub kept refusing the review (HTTP 422)');
-}
-function apiComment(c) {
-    const { path, line, side, start_line, start_side, body } = c;
-    return { path, line, side, ...(start_line !== undefined ? { start_line, start_side } : {}), body };
-}
-async function findRefused(client, pr, o) {
-    const bad = new Map();
-    let probes = 0;
-    const probe = async (set) => {
-        if (++probes > MAX_PROBES)
-            throw new Error('too many probe reviews while looking for the refused comment');
-        let id;
-        o.guard.check();
-        try {
-            const { data } = await client.rest.pulls.createReview({
-                owner: pr.owner,
-                repo: pr.repo,
-                pull_number: pr.number,
-                commit_id: o.commitId,
-                body: o.probeBody,
-                comments: set.map(apiComment),
-                request: { retries: 0, signal: o.guard.signal() }
-            });
-            id = data.id;
-        }
-        catch (error) {
-            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422)
-                return reasonOf(error);
-            throw error;
-        }
-        o.guard.check();
-        await client.rest.pulls.deletePendingReview({
-            owner: pr.owner,
-            repo: pr.repo,
-            pull_number: pr.number,
-            review_id: id,
-            request: { signal: o.guard.signal() }
-        });
-        return undefined;
-    };
-    if ((await probe([])) !== undefined)
-        return bad;
-    const search = async (set, reason) => {
-        if (set.length === 1) {
-            for (const only of set)
-                bad.set(only.fingerprint, reason);
-            return;
-        }
-        const half = Math.ceil(set.length / 2);
-        const first = set.slice(0, half);
-        const second = set.slice(half);
-        const refusal = await probe(first);
-        if (refusal === undefined)
-            return search(second, reason);
-        await search(first, refusal);
-        const rest = await probe(second);
-        if (rest !== undefined)
-            await search(second, rest);
-    };
-    await search(o.comments, o.reason);
-    return bad;
-}
-async function commentLinks(client, pr, o) {
-    const links = new Map();
-    o.guard.check();
-    const pages = client.paginate.iterator(client.rest.pulls.listCommentsForReview, {
-        owner: pr.owner,
-        repo: pr.repo,
-        pull_number: pr.number,
-        review_id: o.reviewId,
-        per_page: 100,
-        request: { signal: o.guard.signal() }
-    });
-    for await (const page of pages)
-        for (const c of page.data) {
-            const fingerprint = o.fingerprintOf(c.body);
-            if (fingerprint !== undefined)
-                links.set(fingerprint, c.html_url);
-        }
-    return links;
-}
-
-
-/***/ }),
-
 /***/ 1078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1011,9 +730,9 @@ async function commentLinks(client, pr, o) {
 /* harmony export */   D: () => (/* binding */ readPrior),
 /* harmony export */   f: () => (/* binding */ resolveThread)
 /* harmony export */ });
-/* harmony import */ var _render_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2752);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
-/* harmony import */ var _review_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6163);
+/* harmony import */ var _render_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62752);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _review_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76163);
 
 
 

@@ -2,7 +2,7 @@ export const id = 740;
 export const ids = [740];
 export const modules = {
 
-/***/ 3579:
+/***/ 33579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,14 +10,14 @@ export const modules = {
 /* harmony export */   l1: () => (/* binding */ unpack),
 /* harmony export */   nx: () => (/* binding */ inside)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _lazy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9267);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74296);
+/* harmony import */ var _lazy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79267);
 
 
 
@@ -161,7 +161,7 @@ function linksOut(dest, links) {
 
 /***/ }),
 
-/***/ 6740:
+/***/ 56740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -171,28 +171,28 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/core/said.ts
-var said = __webpack_require__(2230);
+var said = __webpack_require__(72230);
 // EXTERNAL MODULE: ./src/core/platform.ts
-var platform = __webpack_require__(692);
+var platform = __webpack_require__(90692);
 // EXTERNAL MODULE: ./src/agent/install/archive.ts
-var install_archive = __webpack_require__(3579);
+var install_archive = __webpack_require__(33579);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:stream/promises"
-var promises_ = __webpack_require__(6466);
+var promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: ./src/agent/lazy.ts
-var lazy = __webpack_require__(9267);
+var lazy = __webpack_require__(79267);
 ;// CONCATENATED MODULE: ./src/agent/install/zip.ts
 
 
@@ -316,9 +316,9 @@ async function write(zip, planned, dest) {
 }
 
 // EXTERNAL MODULE: ./src/agent/install/cache.ts
-var cache = __webpack_require__(3167);
+var cache = __webpack_require__(93167);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 ;// CONCATENATED MODULE: ./src/agent/install/download.ts
 
 
@@ -463,7 +463,7 @@ function sleep(ms, signal) {
 // EXTERNAL MODULE: ./src/agent/install/layout.ts
 var install_layout = __webpack_require__(8347);
 // EXTERNAL MODULE: ./src/agent/install/probe.ts
-var probe = __webpack_require__(8119);
+var probe = __webpack_require__(18119);
 // EXTERNAL MODULE: ./src/agent/install/toolcache-record.ts
 var toolcache_record = __webpack_require__(2435);
 ;// CONCATENATED MODULE: ./src/agent/install/install.ts

@@ -2,7 +2,7 @@ export const id = 752;
 export const ids = [752];
 export const modules = {
 
-/***/ 3769:
+/***/ 53769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -132,7 +132,7 @@ function placeFinding(w, files) {
 
 /***/ }),
 
-/***/ 5739:
+/***/ 55739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -145,7 +145,7 @@ function placeFinding(w, files) {
 /* harmony export */   b6: () => (/* binding */ splitPatches),
 /* harmony export */   cc: () => (/* binding */ PULL_FILES_LIMIT)
 /* harmony export */ });
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3769);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53769);
 
 const PULL_FILES_LIMIT = 3000;
 const MAX_UNREVIEWED_KEPT = 50;
@@ -233,7 +233,7 @@ function treeChanges(base, head) {
 
 /***/ }),
 
-/***/ 2752:
+/***/ 62752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -246,14 +246,14 @@ function treeChanges(base, head) {
 /* harmony export */   uY: () => (/* binding */ reviewCommentLine),
 /* harmony export */   yr: () => (/* binding */ checkOutput)
 /* harmony export */ });
-/* harmony import */ var _core_review_diff_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3769);
-/* harmony import */ var _core_review_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1808);
-/* harmony import */ var _core_review_pull_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5739);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2020);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1509);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1376);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2495);
-/* harmony import */ var _prose_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8011);
+/* harmony import */ var _core_review_diff_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53769);
+/* harmony import */ var _core_review_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11808);
+/* harmony import */ var _core_review_pull_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55739);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72020);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71509);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81376);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42495);
+/* harmony import */ var _prose_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48011);
 
 
 
@@ -514,16 +514,16 @@ function checkOutput(o) {
 
 /***/ }),
 
-/***/ 8011:
+/***/ 48011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ agentText)
 /* harmony export */ });
-/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6855);
-/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8595);
-/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2297);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46855);
+/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88595);
+/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52297);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42495);
 
 
 

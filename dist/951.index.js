@@ -2,7 +2,7 @@ export const id = 951;
 export const ids = [951];
 export const modules = {
 
-/***/ 3951:
+/***/ 23951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,27 +15,27 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: findChat
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_ = __webpack_require__(38522);
 var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_node_zlib_);
 // EXTERNAL MODULE: ./src/agent/install/archive.ts
-var install_archive = __webpack_require__(3579);
+var install_archive = __webpack_require__(33579);
 // EXTERNAL MODULE: ./src/agent/install/cache.ts
-var install_cache = __webpack_require__(3167);
+var install_cache = __webpack_require__(93167);
 // EXTERNAL MODULE: ./src/core/stream/events.ts
-var events = __webpack_require__(7279);
+var events = __webpack_require__(27279);
 ;// CONCATENATED MODULE: ./src/core/ledger/chat-seal.ts
 
 
@@ -115,11 +115,11 @@ function readPayload(payload) {
 }
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/io/files.ts
-var files = __webpack_require__(3839);
+var files = __webpack_require__(33839);
 // EXTERNAL MODULE: ./src/agent/lazy.ts
-var lazy = __webpack_require__(9267);
+var lazy = __webpack_require__(79267);
 ;// CONCATENATED MODULE: ./src/agent/chat.ts
 
 
@@ -370,7 +370,7 @@ function hasLink(dir) {
 
 /***/ }),
 
-/***/ 3579:
+/***/ 33579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -378,14 +378,14 @@ function hasLink(dir) {
 /* harmony export */   l1: () => (/* binding */ unpack),
 /* harmony export */   nx: () => (/* binding */ inside)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _lazy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9267);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74296);
+/* harmony import */ var _lazy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79267);
 
 
 

@@ -16,19 +16,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/verdict/hints.ts
-var verdict_hints = __webpack_require__(6247);
+var verdict_hints = __webpack_require__(66247);
 // EXTERNAL MODULE: ./src/core/stream/report.ts + 4 modules
-var stream_report = __webpack_require__(10);
+var stream_report = __webpack_require__(70010);
 // EXTERNAL MODULE: ./src/render/format.ts
-var format = __webpack_require__(1509);
+var format = __webpack_require__(71509);
 // EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __webpack_require__(2020);
+var core_text = __webpack_require__(72020);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(2495);
+var markdown = __webpack_require__(42495);
 // EXTERNAL MODULE: ./src/render/outcomes.ts
-var outcomes = __webpack_require__(500);
+var outcomes = __webpack_require__(78119);
 // EXTERNAL MODULE: ./src/render/prose.ts
-var prose = __webpack_require__(8011);
+var prose = __webpack_require__(48011);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
 
 
@@ -269,7 +269,7 @@ function runFacts(known) {
 }
 
 // EXTERNAL MODULE: ./src/core/stream/mcp.ts
-var mcp = __webpack_require__(6120);
+var mcp = __webpack_require__(36120);
 ;// CONCATENATED MODULE: ./src/render/mcp.ts
 
 
@@ -637,9 +637,9 @@ function installLine(i) {
 }
 
 // EXTERNAL MODULE: ./src/render/findings.ts
-var findings = __webpack_require__(2752);
+var findings = __webpack_require__(62752);
 // EXTERNAL MODULE: ./src/core/ledger/caps.ts
-var caps = __webpack_require__(3152);
+var caps = __webpack_require__(93152);
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 
 

@@ -3289,7 +3289,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   LD: () => (/* binding */ decide)
 });
 
-// UNUSED EXPORTS: capped, conclude, failureOf, gateHold, isInternal, refine, reviewVerdict, skipped, verdictOf
+// UNUSED EXPORTS: capped, conclude, failureOf, gateHold, gateVerdict, isInternal, refine, reviewVerdict, skipped, verdictOf
 
 ;// CONCATENATED MODULE: ./src/names.ts
 const names_INPUTS = {
@@ -3678,6 +3678,11 @@ function reviewVerdict(o) {
             message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
         };
     return { conclusion: 'success', message: '' };
+}
+function gateVerdict(failed) {
+    return failed
+        ? { conclusion: 'failure', reason: 'findings', message: '' }
+        : { conclusion: 'success', message: '' };
 }
 function integrity(v, left) {
     if (left.length === 0 || v.conclusion === 'cancelled')
@@ -4193,12 +4198,12 @@ class ManifestWriter {
         return file.path;
     }
 }
-function saveManifest(writer, f, o) {
+function saveManifest(writer, f, ctx) {
     try {
-        return written(writer ?? ManifestWriter.create(o.env, o.redact), f);
+        return written(writer ?? ManifestWriter.create(ctx.env, ctx.redact), f);
     }
     catch (error) {
-        o.warn(`The run manifest could not be written: ${messageOf(error)}`);
+        ctx.say.warning(`The run manifest could not be written: ${messageOf(error)}`);
         return undefined;
     }
 }

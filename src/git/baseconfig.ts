@@ -75,81 +75,25 @@ export function useBaseConfig(o: {
   const root = git.root
   const warnings: Sentence[] = []
   const backupRoot = fs.mkdtempSync(path.join(tempRoot(o.temp), 'cursor-agent-pr-config-'))
-  let base = baseCommit(git, o.base.baseSha, warnings)
-  let inBase = new Map<string, TreeFile[]>()
-  if (base !== undefined)
-    try {
-      inBase = configInCommit(git, base, backupRoot)
-    } catch (error) {
-      warnings.push(
-        `git could not list the base commit ${base.slice(0, 12)} (${messageOf(error)}), so ${WITHOUT}.`
-      )
-      base = undefined
-    }
+  const { base, inBase } = readBase(git, { sha: o.base.baseSha, backupRoot, warnings })
   const head = configInHead(git, backupRoot)
   if (!head.complete)
     warnings.push(
       `The work tree has more than ${WALK_LIMIT.toLocaleString('en-US')} files and folders: those past them were not searched for agent configuration (every one the head commit tracks was).`
     )
-  const swapped: (Swapped & { had: boolean })[] = []
-  const blocked: string[] = []
-  const failed: Sentence[] = []
-  const madeAbove = new Set<string>()
-  const blobs: Placement[] = []
-  for (const rel of [...new Set([...head.pieces, ...inBase.keys()])].sort()) {
-    const where = above(root, rel)
-    if (where.state === 'blocked') {
-      blocked.push(rel)
-      continue
-    }
-    const abs = path.join(root, rel)
-    const had = where.state === 'ok' && present(abs)
-    const files = inBase.get(rel)
-    if (!had && files === undefined) continue
-    let backup: string | undefined
-    if (had) {
-      backup = path.join(backupRoot, `${String(swapped.length)}-${path.basename(rel)}`)
-      try {
-        move(abs, backup)
-      } catch (error) {
-        failed.push(said`${shown(rel)} (${messageOf(error)})`)
-        // Still in place (nothing was put there): left as it is, and not touched after the run.
-        if (present(abs) || !present(backup)) continue
-      }
-    }
-    try {
-      for (const f of files ?? []) {
-        // The base's links and submodules are not written (a link could lead anywhere).
-        if (f.type !== 'blob' || f.mode === '120000') continue
-        const made = makeFolders(root, path.posix.dirname(f.path).replace(/^\.$/, ''))
-        for (const d of made) if (d.length < rel.length) madeAbove.add(d)
-        blobs.push({
-          oid: f.oid,
-          abs: path.join(root, f.path),
-          mode: f.mode === '100755' ? 0o755 : 0o644
-        })
-      }
-    } catch (error) {
-      failed.push(said`the base's ${shown(rel)} (${messageOf(error)})`)
-    }
-    swapped.push({ rel, backup, placed: '', shape: '', kind: 'same', had })
-  }
+  const rels = [...new Set([...head.pieces, ...inBase.keys()])].sort()
+  const swap = swapPieces(root, { rels, inBase, backupRoot })
   try {
-    writeBlobs(git, blobs, backupRoot)
+    writeBlobs(git, swap.blobs, backupRoot)
   } catch (error) {
-    failed.push(said`the base's copies (${messageOf(error)})`)
+    swap.failed.push(said`the base's copies (${messageOf(error)})`)
   }
+  const { failed, blocked, swapped } = swap
   if (failed.length > 0)
     warnings.push(
       said`Some of the base commit's agent configuration could not be put in place of the pull request's (a piece that could not be moved aside stays the pull request's for the run): ${list(failed.slice(0, 10), '; ')}${failed.length > 10 ? `; and ${String(failed.length - 10)} more` : ''}.`
     )
-  for (const s of swapped) {
-    s.shape = fingerprint(path.join(root, s.rel), false)
-    s.placed = fingerprint(path.join(root, s.rel), true)
-    if (!s.had) s.kind = s.placed === '' ? 'same' : 'restored'
-    else if (s.placed === '') s.kind = 'removed'
-    else s.kind = s.backup !== undefined && unchanged(s.backup, s) ? 'same' : 'replaced'
-  }
+  for (const s of swapped) settle(root, s)
   if (blocked.length > 0)
     warnings.push(
       said`Agent configuration left as the work tree has it, not taken from the base, because a folder above it is a link or a file there (nothing is written or removed through one): ${pathList(blocked)}.`
@@ -158,8 +102,105 @@ export function useBaseConfig(o: {
   return {
     notes: note !== undefined ? [note] : [],
     warnings,
-    restore: () => restore(root, swapped, [...madeAbove], backupRoot)
+    restore: () => restore(root, swapped, [...swap.madeAbove], backupRoot)
   }
+}
+
+/** The base commit and its pieces of configuration; none (with a warning) when it cannot be read. */
+function readBase(
+  git: Git,
+  o: { sha: string | undefined; backupRoot: string; warnings: Sentence[] }
+): { base?: string; inBase: Map<string, TreeFile[]> } {
+  const base = baseCommit(git, o.sha, o.warnings)
+  if (base === undefined) return { inBase: new Map() }
+  try {
+    return { base, inBase: configInCommit(git, base, o.backupRoot) }
+  } catch (error) {
+    o.warnings.push(
+      `git could not list the base commit ${base.slice(0, 12)} (${messageOf(error)}), so ${WITHOUT}.`
+    )
+    return { inBase: new Map() }
+  }
+}
+
+/** The pieces swapped so far, and what stood in the way. */
+interface Swap {
+  swapped: (Swapped & { had: boolean })[]
+  /** Pieces below a link or a file of the work tree: left alone. */
+  blocked: string[]
+  failed: Sentence[]
+  /** The folders made for the base's copies, which did not exist. */
+  madeAbove: Set<string>
+  /** The base's files to write, once every piece is moved aside. */
+  blobs: Placement[]
+}
+
+/** Each piece of the head moved aside, and the base's copy of it queued for writing. */
+function swapPieces(
+  root: string,
+  o: { rels: readonly string[]; inBase: ReadonlyMap<string, TreeFile[]>; backupRoot: string }
+): Swap {
+  const swap: Swap = { swapped: [], blocked: [], failed: [], madeAbove: new Set(), blobs: [] }
+  for (const rel of o.rels) {
+    const where = above(root, rel)
+    if (where.state === 'blocked') {
+      swap.blocked.push(rel)
+      continue
+    }
+    const abs = path.join(root, rel)
+    const had = where.state === 'ok' && present(abs)
+    const files = o.inBase.get(rel)
+    if (!had && files === undefined) continue
+    const backup = had
+      ? path.join(o.backupRoot, `${String(swap.swapped.length)}-${path.basename(rel)}`)
+      : undefined
+    if (backup !== undefined && !moveAside(abs, { backup, rel, failed: swap.failed })) continue
+    queueBase(root, { rel, files: files ?? [], swap })
+    swap.swapped.push({ rel, backup, placed: '', shape: '', kind: 'same', had })
+  }
+  return swap
+}
+
+/**
+ * The head's piece moved to `backup`; false when it is still in place (nothing was put there): it
+ * is then left as it is, and not touched after the run.
+ */
+function moveAside(abs: string, o: { backup: string; rel: string; failed: Sentence[] }): boolean {
+  try {
+    move(abs, o.backup)
+  } catch (error) {
+    o.failed.push(said`${shown(o.rel)} (${messageOf(error)})`)
+    if (present(abs) || !present(o.backup)) return false
+  }
+  return true
+}
+
+/** The base's files of a piece queued for writing, the folders above them made. */
+function queueBase(root: string, o: { rel: string; files: readonly TreeFile[]; swap: Swap }): void {
+  try {
+    for (const f of o.files) {
+      // The base's links and submodules are not written (a link could lead anywhere).
+      if (f.type !== 'blob' || f.mode === '120000') continue
+      const made = makeFolders(root, path.posix.dirname(f.path).replace(/^\.$/, ''))
+      for (const d of made) if (d.length < o.rel.length) o.swap.madeAbove.add(d)
+      o.swap.blobs.push({
+        oid: f.oid,
+        abs: path.join(root, f.path),
+        mode: f.mode === '100755' ? 0o755 : 0o644
+      })
+    }
+  } catch (error) {
+    o.swap.failed.push(said`the base's ${shown(o.rel)} (${messageOf(error)})`)
+  }
+}
+
+/** What a piece holds once the base's copies are in place, and so what the swap did to it. */
+function settle(root: string, s: Swapped & { had: boolean }): void {
+  s.shape = fingerprint(path.join(root, s.rel), false)
+  s.placed = fingerprint(path.join(root, s.rel), true)
+  if (!s.had) s.kind = s.placed === '' ? 'same' : 'restored'
+  else if (s.placed === '') s.kind = 'removed'
+  else s.kind = s.backup !== undefined && unchanged(s.backup, s) ? 'same' : 'replaced'
 }
 
 /** The base commit, fetched when the checkout lacks it; undefined (with a warning) when unknown. */

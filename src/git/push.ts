@@ -106,99 +106,126 @@ export async function pushWork(
   out: Landing,
   log: (line: string) => void
 ): Promise<void> {
-  const url = ctx.start.originUrl
-  if (url === undefined) {
-    throw new PushError(
-      `push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`
-    )
-  }
-  // By construction (commit.ts); checked again where it matters, right before the push: a
-  // commit on top of anything but the start would rewrite the pull request's branch.
-  const parents = work.git.run(['rev-list', '--parents', '-n', '1', commit]).trim().split(' ')
-  if (parents.slice(1).join(' ') !== (ctx.start.head ?? ''))
-    throw new PushError(
-      `Not pushed: the commit ${short(commit)} is not a child of the start commit ${short(ctx.start.head)}.${patchHint(out)}`
-    )
+  const url = pushable(ctx, { work, commit, out })
   const remote = cleanRemote(work, ctx, url)
   try {
-    let target: string | undefined
-    let why = ''
-    const pull = ctx.pull
-    if (pull !== undefined && pull.headRepo === pull.baseRepo) {
-      if (ctx.start.head !== pull.headSha) {
-        why = `the run did not start from the pull request's head ${short(pull.headSha)} but from ${short(ctx.start.head)} (check out the head branch, e.g. actions/checkout with ref: \${{ github.head_ref }}, to push onto it)`
-      } else {
-        const ref = `refs/heads/${pull.headRef}`
-        const pushed = remote.run(
-          [
-            'push',
-            '--porcelain',
-            '--no-verify',
-            `--force-with-lease=${ref}:${ctx.start.head}`,
-            '{url}',
-            `${commit}:${ref}`
-          ],
-          true
-        )
-        if (pushed.ok) {
-          target = pull.headRef
-        } else {
-          const now = remoteSha(remote, ref)
-          if (now !== undefined && now !== ctx.start.head) {
-            why = `the pull request's branch ${pull.headRef} moved during the run (now ${short(now)}, the run started from ${short(ctx.start.head)}), so it was not overwritten`
-          } else {
-            throw new PushError(failureText(pull.headRef, pushed.stderr, out))
-          }
-        }
-      }
-    } else if (pull !== undefined) {
-      why = `the pull request's head is in another repository (${pull.headRepo})`
-    }
-    const newBranch = target === undefined
-    if (target === undefined) {
-      target = newBranchName(ctx.settings.branchPrefix, ctx.runner)
-      const ref = `refs/heads/${target}`
-      const pushed = remote.run(
-        [
-          'push',
-          '--porcelain',
-          '--no-verify',
-          `--force-with-lease=${ref}:`,
-          '{url}',
-          `${commit}:${ref}`
-        ],
-        true
-      )
-      if (!pushed.ok) throw new PushError(failureText(target, pushed.stderr, out))
-    }
-    const ref = `refs/heads/${target}`
-    const landed = remoteSha(remote, ref)
+    const onPull = pushOntoPull(remote, ctx, { commit, out })
+    const newBranch = onPull.target === undefined
+    const target = onPull.target ?? pushNewBranch(remote, ctx, { commit, out })
+    const landed = remoteSha(remote, `refs/heads/${target}`)
     if (landed !== commit) {
       throw new PushError(
         `The push to ${target} reported success, but the remote branch is at ${landed === undefined || landed === '' ? 'nothing' : landed}, not ${commit}.${patchHint(out)}`
       )
     }
     out.branch = target
+    const why = onPull.why
     const sentence = newBranch
       ? `Pushed ${short(commit)} to a new branch ${target}${why !== '' ? ` because ${why}` : ''}.`
       : `Pushed ${short(commit)} onto the pull request's branch ${target}.`
     out.notes.push(sentence)
     log(sentence)
-    const repo = ctx.runner.repository
-    const server = ctx.runner.serverUrl ?? 'https://github.com'
-    if (repo !== undefined && repo !== '' && ctx.start.head !== undefined) {
-      for (const f of out.files)
-        out.anchors.set(
-          f,
-          `${server}/${repo}/compare/${ctx.start.head}...${commit}#diff-${createHash('sha256').update(f).digest('hex')}`
-        )
-    }
+    addAnchors(ctx, commit, out)
     if (newBranch && ctx.settings.openPr) await openPr(ctx, target, out, log)
-    else if (!newBranch && ctx.settings.openPr && pull !== undefined)
-      out.notes.push(`No new pull request: the work is on pull request #${String(pull.number)}.`)
+    else if (!newBranch && ctx.settings.openPr && ctx.pull !== undefined)
+      out.notes.push(
+        `No new pull request: the work is on pull request #${String(ctx.pull.number)}.`
+      )
   } finally {
     remote.dispose()
   }
+}
+
+/** The URL `origin` had at the start; throws when there was none or the commit is not the start's child. */
+function pushable(ctx: LandContext, o: { work: WorkTree; commit: string; out: Landing }): string {
+  const url = ctx.start.originUrl
+  if (url === undefined) {
+    throw new PushError(
+      `push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(o.out)}`
+    )
+  }
+  // By construction (commit.ts); checked again where it matters, right before the push: a
+  // commit on top of anything but the start would rewrite the pull request's branch.
+  const parents = o.work.git.run(['rev-list', '--parents', '-n', '1', o.commit]).trim().split(' ')
+  if (parents.slice(1).join(' ') !== (ctx.start.head ?? ''))
+    throw new PushError(
+      `Not pushed: the commit ${short(o.commit)} is not a child of the start commit ${short(ctx.start.head)}.${patchHint(o.out)}`
+    )
+  return url
+}
+
+/**
+ * The push onto the pull request's own branch, as a fast-forward under a lease: the branch it
+ * landed on, or why it was not pushed there (the work then goes to a new branch). Throws when
+ * the remote refused it for any other reason than a branch that moved.
+ */
+function pushOntoPull(
+  remote: Remote,
+  ctx: LandContext,
+  o: { commit: string; out: Landing }
+): { target?: string; why: string } {
+  const pull = ctx.pull
+  if (pull === undefined) return { why: '' }
+  if (pull.headRepo !== pull.baseRepo)
+    return { why: `the pull request's head is in another repository (${pull.headRepo})` }
+  if (ctx.start.head !== pull.headSha)
+    return {
+      why: `the run did not start from the pull request's head ${short(pull.headSha)} but from ${short(ctx.start.head)} (check out the head branch, e.g. actions/checkout with ref: \${{ github.head_ref }}, to push onto it)`
+    }
+  const ref = `refs/heads/${pull.headRef}`
+  const pushed = remote.run(
+    [
+      'push',
+      '--porcelain',
+      '--no-verify',
+      `--force-with-lease=${ref}:${ctx.start.head}`,
+      '{url}',
+      `${o.commit}:${ref}`
+    ],
+    true
+  )
+  if (pushed.ok) return { target: pull.headRef, why: '' }
+  const now = remoteSha(remote, ref)
+  if (now !== undefined && now !== ctx.start.head)
+    return {
+      why: `the pull request's branch ${pull.headRef} moved during the run (now ${short(now)}, the run started from ${short(ctx.start.head)}), so it was not overwritten`
+    }
+  throw new PushError(failureText(pull.headRef, pushed.stderr, o.out))
+}
+
+/** The push to a new branch of this run, leased on its absence; returns the branch. */
+function pushNewBranch(
+  remote: Remote,
+  ctx: LandContext,
+  o: { commit: string; out: Landing }
+): string {
+  const target = newBranchName(ctx.settings.branchPrefix, ctx.runner)
+  const ref = `refs/heads/${target}`
+  const pushed = remote.run(
+    [
+      'push',
+      '--porcelain',
+      '--no-verify',
+      `--force-with-lease=${ref}:`,
+      '{url}',
+      `${o.commit}:${ref}`
+    ],
+    true
+  )
+  if (!pushed.ok) throw new PushError(failureText(target, pushed.stderr, o.out))
+  return target
+}
+
+/** Each changed file's link into the compare view of the push. */
+function addAnchors(ctx: LandContext, commit: string, out: Landing): void {
+  const repo = ctx.runner.repository
+  const server = ctx.runner.serverUrl ?? 'https://github.com'
+  if (repo === undefined || repo === '' || ctx.start.head === undefined) return
+  for (const f of out.files)
+    out.anchors.set(
+      f,
+      `${server}/${repo}/compare/${ctx.start.head}...${commit}#diff-${createHash('sha256').update(f).digest('hex')}`
+    )
 }
 
 async function openPr(

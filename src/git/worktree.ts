@@ -34,6 +34,7 @@ import { GitError, type Git, type RepoFacts, type Repos } from './git.js'
 import { hashFile, present } from '../io/files.js'
 import { messageOf } from '../core/errors.js'
 import { privateIndex, saveIndex, type SavedIndex } from './savedindex.js'
+import { parseStatus, readStatus, STATUS, type Status, type StatusEntry } from './status.js'
 
 /** Paths with changes before the run that are hashed and remembered; past it they are not. */
 const MAX_DIRTY = 20_000
@@ -190,10 +191,10 @@ export async function readWorkTree(
   const index = privateIndex(git, start)
   // Without blocking, so that the runner's cancel is heard (a status or add of many files takes
   // seconds); `signal` ends the command, and the error it makes ends the reading.
-  const withIndex = { env: { GIT_INDEX_FILE: index }, signal }
+  const reading: Reading = { git, index, withIndex: { env: { GIT_INDEX_FILE: index }, signal } }
   let status: Status
   try {
-    status = parseStatus(await git.runAsync(STATUS, withIndex))
+    status = parseStatus(await git.runAsync(STATUS, reading.withIndex))
   } catch (error) {
     fs.rmSync(index, { force: true })
     throw error
@@ -202,24 +203,50 @@ export async function readWorkTree(
     fs.rmSync(index, { force: true })
     return new WorkTree({ git, base, head: status.head, branch: status.branch })
   }
-  const problems: string[] = []
+  const added = await addAll(reading)
+  return treeOf(reading, { base, status, problems: added !== undefined ? [added] : [] })
+}
+
+/** A reading of the work tree into the private index `index`, with what each command gets. */
+interface Reading {
+  git: Git
+  index: string
+  withIndex: { env: { GIT_INDEX_FILE: string }; signal?: AbortSignal }
+}
+
+/** Every change into the private index; what went wrong, when something did (not a cancel). */
+async function addAll(r: Reading): Promise<string | undefined> {
   try {
     // --ignore-errors: a file git cannot add (an empty repository the agent made inside this
     // one, say) stays out of the tree, and the rest goes in; the problem is reported.
-    const sparse = git.configValue('core.sparsecheckout') === 'true'
-    await git.runAsync(
+    const sparse = r.git.configValue('core.sparsecheckout') === 'true'
+    await r.git.runAsync(
       ['add', '-A', '--ignore-errors', ...(sparse ? ['--sparse'] : []), '--', '.'],
-      { ...withIndex, timeoutMs: 600_000 }
+      { ...r.withIndex, timeoutMs: 600_000 }
     )
+    return undefined
   } catch (error) {
-    if (signal?.aborted === true) {
-      fs.rmSync(index, { force: true })
+    if (r.withIndex.signal?.aborted === true) {
+      fs.rmSync(r.index, { force: true })
       throw error
     }
-    problems.push(messageOf(error))
+    return messageOf(error)
   }
+}
+
+/**
+ * The work tree as a tree and its changes from `base`; when git cannot build it, the paths
+ * `git status` listed, and the problem.
+ */
+async function treeOf(
+  r: Reading,
+  o: { base: string; status: Status; problems: string[] }
+): Promise<WorkTree> {
+  const { git, index } = r
+  const { base, status, problems } = o
+  const signal = r.withIndex.signal
   try {
-    const tree = (await git.runAsync(['write-tree'], withIndex)).trim()
+    const tree = (await git.runAsync(['write-tree'], r.withIndex)).trim()
     const listing = await git.runAsync(
       [
         'diff-tree',
@@ -250,15 +277,9 @@ export async function readWorkTree(
   } catch (error) {
     fs.rmSync(index, { force: true })
     if (signal?.aborted === true) throw error
-    problems.push(messageOf(error))
-    return new WorkTree({
-      git,
-      base,
-      head: status.head,
-      branch: status.branch,
-      listed: status.entries,
-      problem: problems.join('; ')
-    })
+    const problem = [...problems, messageOf(error)].join('; ')
+    const { head, branch } = status
+    return new WorkTree({ git, base, head, branch, listed: status.entries, problem })
   }
 }
 
@@ -310,78 +331,6 @@ export function changedFiles(start: StartPoint, work: WorkTree, cwd: string): Gi
     })
   }
   return out
-}
-
-/** A path `git status` listed: changed against the index or HEAD, unmerged, or untracked. */
-export interface StatusEntry {
-  /** Repo-relative; an untracked folder git did not enter (a repository) without its `/`. */
-  path: string
-  untracked: boolean
-}
-
-interface Status {
-  head?: string
-  branch?: string
-  entries: StatusEntry[]
-}
-
-/**
- * `git status --porcelain=v2 --branch`, every untracked file listed, with the repository's index
- * or the one given. Submodules are not entered (their config is not ours to read), but one whose
- * commit moved is listed (`--ignore-submodules=dirty` reads only its HEAD).
- */
-function readStatus(git: Git): Status {
-  return parseStatus(git.run(STATUS))
-}
-
-const STATUS = [
-  'status',
-  '--porcelain=v2',
-  '--branch',
-  '-z',
-  '--untracked-files=all',
-  '--ignore-submodules=dirty',
-  '--no-renames'
-]
-
-function parseStatus(out: string): Status {
-  const status: Status = { entries: [] }
-  const add = (p: string, untracked: boolean): void => {
-    const clean = p.endsWith('/') ? p.slice(0, -1) : p
-    if (clean !== '') status.entries.push({ path: clean, untracked })
-  }
-  const records = out.split('\0')
-  for (let i = 0; i < records.length; i++) {
-    const r = records[i] ?? ''
-    if (r.startsWith('# branch.oid ')) {
-      const oid = r.slice('# branch.oid '.length)
-      if (oid !== '(initial)') status.head = oid
-    } else if (r.startsWith('# branch.head ')) {
-      const name = r.slice('# branch.head '.length)
-      if (name !== '(detached)') status.branch = name
-    } else if (r.startsWith('1 ')) {
-      add(afterFields(r, 8), false)
-    } else if (r.startsWith('2 ')) {
-      // A rename or copy: the path, then the path it came from as the next record.
-      add(afterFields(r, 9), false)
-      add(records[++i] ?? '', false)
-    } else if (r.startsWith('u ')) {
-      add(afterFields(r, 10), false)
-    } else if (r.startsWith('? ')) {
-      add(r.slice(2), true)
-    }
-  }
-  return status
-}
-
-/** What follows the first `n` space-separated fields (a path, which may hold spaces). */
-function afterFields(record: string, n: number): string {
-  let at = 0
-  for (let i = 0; i < n; i++) {
-    at = record.indexOf(' ', at) + 1
-    if (at === 0) return ''
-  }
-  return record.slice(at)
 }
 
 /** `diff-tree --raw --numstat -z`: the raw records (":modes oids status\0path\0"), then the counts. */

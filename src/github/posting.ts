@@ -1,28 +1,27 @@
 /**
- * The review carried out: the GitHub adapter's half of plan → post → verdict. It reads what the
+ * The review carried out: the GitHub adapter's half of plan → post → outcome. It reads what the
  * plan needs in order (the PENDING reviews, then the comments and threads of earlier runs, less
  * those of a person's draft), calls the pure steps of core/review/plan.ts (`planPending`,
- * `planReview`, `afterPost`, `withLinks`) and carries out what they return: the leftover
- * PENDING reviews of ours deleted, the review posted (review.ts), the links to its comments read
- * back, the outdated threads of ours resolved. What happened goes back as a ReviewOutcome, from
- * which core/verdict/verdict.ts decides. A cancel while posting stops before the next request (the one in
- * flight settles) and deletes a PENDING review of ours that is left (a probe of the bisection). A
- * review that was not posted keeps every finding, placed on the diff as far as is known, as
- * `not_posted`.
+ * `planReview`, `afterPost`) and carries out what they return: the leftover PENDING reviews of
+ * ours deleted, the review posted (review.ts), the links to its comments read back, the outdated
+ * threads of ours resolved. What GitHub did goes back as one plain value, a Posting, from which
+ * core/review/outcome.ts makes the review's outcome. A cancel while posting stops before the next
+ * request (the one in flight settles) and deletes a PENDING review of ours that is left (a probe
+ * of the bisection).
  */
-import { readFindings, type PlacedFinding, type ReviewOutcome } from '../core/review/findings.js'
+import type { FindingsReading, PlacedFinding } from '../core/review/findings.js'
+import { bodyOutcome, type Posting, type PostingFailure } from '../core/review/outcome.js'
 import {
   afterPost,
-  notPosted,
   planPending,
   planReview,
-  stopped,
-  withLinks,
   type PendingPlan,
   type PlannedComment,
   type PostPlan,
   type ReviewPlan
 } from '../core/review/plan.js'
+import type { ReviewTarget } from '../core/review/target.js'
+import type { Redactor } from '../core/redact/redact.js'
 import type { Settings } from '../core/settings.js'
 import { findingComment, REVIEW_LIMIT, reviewBody } from '../render/findings.js'
 import { reviewMarker } from '../render/marker.js'
@@ -39,67 +38,62 @@ import {
   type Guard,
   type Pr
 } from './review.js'
-import type { ReviewDeps, ReviewTarget } from './review-target.js'
 import { markerOf } from './rescope.js'
 import { readPrior, resolveThread, type Prior } from './threads.js'
 
 /** One request of the posting may take this long (GitHub itself gives up after 10 s). */
 const REQUEST_MS = 30_000
 
-interface PostInput {
-  settings: Settings
+/** What posting needs of the run, as plain functions. */
+export interface PostDeps {
+  redact: Redactor
+  warn: (message: string) => void
+  info: (line: string) => void
+  cancelled: () => boolean
+}
+
+export interface PostInput {
+  settings: Pick<Settings, 'failOn' | 'maxFindings' | 'reviewEvent'>
   target: ReviewTarget
-  /** The agent's final message, not yet redacted. */
+  /** The agent's final message, not yet redacted, for the review's body. */
   message: string
-  deps: ReviewDeps
+  /** That message read as findings (core/review/findings.ts `readFindings`). */
+  reading: FindingsReading
+  deps: PostDeps
   /** The pull request's ledger record the body ends with, given whether the gate failed. */
   record?: (failed: boolean) => Promise<string>
 }
 
-/** The review posted from the agent's final message; what happened, as facts (the verdict is core's). */
-export async function postFindings(client: GitHubClient, i: PostInput): Promise<ReviewOutcome> {
-  const { settings, deps } = i
-  const { compileSchema } = await import('../core/schema/validator.js')
-  const reading = readFindings(i.message, compileSchema, deps.redact)
-  const outcome: ReviewOutcome = {
-    findings: [],
-    summary: reading.ok ? reading.summary : '',
-    ...(reading.ok ? {} : { mismatch: reading.errors }),
-    resolved: 0,
-    failOn: settings.failOn,
-    maxFindings: settings.maxFindings,
-    ...rescoped(i.target),
-    ...(i.target.unreviewed !== undefined ? { unreviewed: i.target.unreviewed } : {})
-  }
+/** The review posted from the agent's findings; what GitHub did, as one value (see the file's comment). */
+export async function postFindings(client: GitHubClient, i: PostInput): Promise<Posting> {
+  // Filled in as GitHub answers: a posting that stops keeps what had already happened.
+  const done: Posting = { refused: new Map(), resolved: [], failures: [] }
   const guard: Guard = {
     check: () => {
-      if (deps.cancelled()) throw new Cancelled()
+      if (i.deps.cancelled()) throw new Cancelled()
     },
     signal: () => AbortSignal.timeout(REQUEST_MS)
   }
   try {
-    await review(client, i, outcome, { reading, guard })
+    await review(client, i, done, guard)
   } catch (error) {
-    outcome.findings = stopped(outcome.findings, reading.ok ? reading.findings : undefined, {
-      files: i.target.files,
-      maxFindings: settings.maxFindings
-    })
-    if (error instanceof Cancelled || deps.cancelled()) return cancelled(client, i, outcome)
-    outcome.failed = true
-    outcome.notPosted =
-      error instanceof DraftBlocks
-        ? `${error.message}.`
-        : `GitHub did not take it (${describeError(error)})${statusOf(error) === 403 ? '; the token needs pull-requests: write (add it under permissions: in the workflow)' : ''}.`
+    if (error instanceof Cancelled || i.deps.cancelled()) {
+      await clearAfterCancel(client, i)
+      return { ...done, stop: { kind: 'cancelled' } }
+    }
+    return { ...done, stop: { kind: 'failed', why: refusal(error) } }
   }
-  if (outcome.review === undefined) outcome.findings = notPosted(outcome.findings)
-  return outcome
+  return done
 }
 
-/** A re-review of new commits: where it started, and the earlier findings still open. */
-function rescoped(t: ReviewTarget): Pick<ReviewOutcome, 'reviewedFrom' | 'earlier'> {
-  return t.rescoped === undefined
-    ? {}
-    : { reviewedFrom: t.rescoped.from, earlier: t.rescoped.earlier }
+/** Why GitHub did not take the review, as a sentence, with the permission a 403 needs. */
+function refusal(error: unknown): string {
+  if (error instanceof DraftBlocks) return `${error.message}.`
+  const permission =
+    statusOf(error) === 403
+      ? '; the token needs pull-requests: write (add it under permissions: in the workflow)'
+      : ''
+  return `GitHub did not take it (${describeError(error)})${permission}.`
 }
 
 /** The reviews read, and the PENDING ones the plan says are ours deleted. */
@@ -112,20 +106,13 @@ async function clearPending(client: GitHubClient, pr: Pr, guard: Guard): Promise
 const NOTHING_PENDING: PendingPlan = { delete: [], keep: [] }
 const NOTHING_READ: Prior = { comments: [], threadsKnown: false }
 
-/** The findings and the earlier ones the plan placed, into the outcome. */
-function place(outcome: ReviewOutcome, plan: ReviewPlan): void {
-  outcome.findings = plan.findings
-  if (plan.earlier !== undefined) outcome.earlier = plan.earlier
-}
-
 async function review(
   client: GitHubClient,
   i: PostInput,
-  outcome: ReviewOutcome,
-  o: { reading: ReturnType<typeof readFindings>; guard: Guard }
+  done: Posting,
+  guard: Guard
 ): Promise<void> {
   const { settings, target, deps } = i
-  const { guard } = o
   // A read-only token (a fork's run) writes nothing: nothing is read for the writing either.
   // A leftover PENDING review of ours goes first: it blocks any new review, and its comments
   // (seen only by us) must not count as findings already on the pull request. A person's draft
@@ -148,35 +135,28 @@ async function review(
         skipReviews: new Set(pending.keep.map((d) => d.id))
       })
   const plan = planReview({
-    findings: o.reading.ok ? o.reading.findings : undefined,
+    findings: i.reading.ok ? i.reading.findings : undefined,
     files: target.files,
     prior,
     settings,
     target,
-    ...(outcome.earlier !== undefined ? { earlier: outcome.earlier } : {})
+    ...(target.rescoped !== undefined ? { earlier: target.rescoped.earlier } : {})
   })
-  place(outcome, plan)
-  if (plan.post === undefined) {
-    outcome.notPosted = plan.notPosted
-    return
-  }
-  await post(client, i, outcome, { plan: { ...plan, post: plan.post }, pending, guard })
+  done.plan = plan
+  if (plan.post === undefined) return
+  await post(client, i, done, { plan: { ...plan, post: plan.post }, pending, guard })
 }
 
 /** The plan's review posted, its comments linked, the outdated threads resolved. */
 async function post(
   client: GitHubClient,
   i: PostInput,
-  outcome: ReviewOutcome,
+  done: Posting,
   o: { plan: ReviewPlan & { post: PostPlan }; pending: PendingPlan; guard: Guard }
 ): Promise<void> {
   const { target, deps } = i
   const { guard } = o
-  const message = deps.redact(i.message)
-  // Read again just before the write (github/ledger.ts): an overlapping run's record lands too.
-  const record = (await i.record?.(o.plan.post.gateFailed)) ?? ''
-  const limit = record !== '' ? REVIEW_LIMIT - record.length - 2 : REVIEW_LIMIT
-  const ending = record !== '' ? `\n\n${record}` : ''
+  const body = await bodyMaker(i, o.plan)
   const event = o.plan.post.event
   const posted = await postReview(client, target.pr, {
     commitId: target.headSha,
@@ -185,24 +165,44 @@ async function post(
     guard,
     probeBody: reviewMarker(target.keyHash, 'probe'),
     body: (refused) => {
-      place(outcome, afterPost(o.plan, refused))
-      return reviewBody({ keyHash: target.keyHash, outcome, finalMessage: message, limit }) + ending
+      done.refused = new Map(refused)
+      return body(refused)
     }
   }).catch((error: unknown) => {
     throw o.pending.keep.length > 0 && isPendingConflict(error)
       ? new DraftBlocks(o.pending.keep, target.pr.number)
       : error
   })
-  const plan = afterPost(o.plan, posted.refused)
-  place(outcome, plan)
-  outcome.review = { id: posted.id, url: posted.url, event: posted.event }
+  done.refused = new Map(posted.refused)
+  done.review = { id: posted.id, url: posted.url, event: posted.event, commitId: target.headSha }
   if (posted.event !== event)
     deps.warn(
       `GitHub refused REQUEST_CHANGES on #${String(target.pr.number)} (the token's user opened it); the review was posted as a comment.`
     )
   deps.info(`Review posted: ${posted.url}`)
-  await linkComments(client, i, outcome, { comments: plan.post.comments, guard })
-  await resolveStale(client, i, outcome, { ids: plan.post.resolve, guard })
+  const comments = afterPost(o.plan, posted.refused).post.comments
+  await linkComments(client, i, done, { reviewId: posted.id, comments, guard })
+  await resolveStale(client, i, done, { ids: o.plan.post.resolve, guard })
+}
+
+/**
+ * The review's body, given the comments GitHub refused so far: the findings as they then stand,
+ * the agent's final message (redacted), and the ledger's record at the end, read again just
+ * before the write (github/ledger.ts) so an overlapping run's record lands too.
+ */
+async function bodyMaker(
+  i: PostInput,
+  plan: ReviewPlan & { post: PostPlan }
+): Promise<(refused: ReadonlyMap<string, string>) => string> {
+  const message = i.deps.redact(i.message)
+  const record = (await i.record?.(plan.post.gateFailed)) ?? ''
+  const limit = record !== '' ? REVIEW_LIMIT - record.length - 2 : REVIEW_LIMIT
+  const ending = record !== '' ? `\n\n${record}` : ''
+  const basis = { reading: i.reading, target: i.target, settings: i.settings }
+  return (refused) => {
+    const outcome = bodyOutcome(basis, afterPost(plan, refused))
+    return reviewBody({ keyHash: i.target.keyHash, outcome, finalMessage: message, limit }) + ending
+  }
 }
 
 /** The plan's inline comments with their bodies, rendered from the plan's findings. */
@@ -220,21 +220,21 @@ function withBodies(plan: ReviewPlan & { post: PostPlan }, keyHash: string): Dra
 async function linkComments(
   client: GitHubClient,
   i: PostInput,
-  outcome: ReviewOutcome,
-  o: { comments: readonly PlannedComment[]; guard: Guard }
+  done: Posting,
+  o: { reviewId: number; comments: readonly PlannedComment[]; guard: Guard }
 ): Promise<void> {
-  const id = outcome.review?.id
-  if (id === undefined || o.comments.length === 0) return
+  if (o.comments.length === 0) return
   try {
-    const links = await commentLinks(client, i.target.pr, {
-      reviewId: id,
+    done.links = await commentLinks(client, i.target.pr, {
+      reviewId: o.reviewId,
       fingerprintOf: (body) => markerOf(body)?.fingerprint,
       guard: o.guard
     })
-    outcome.findings = withLinks(outcome.findings, links)
   } catch (error) {
     if (error instanceof Cancelled) throw error
-    i.deps.warn(`Could not read the links of the review's comments (${describeError(error)}).`)
+    const why = describeError(error)
+    done.failures = [...done.failures, { request: 'links', why }]
+    i.deps.warn(`Could not read the links of the review's comments (${why}).`)
   }
 }
 
@@ -242,22 +242,24 @@ async function linkComments(
 async function resolveStale(
   client: GitHubClient,
   i: PostInput,
-  outcome: ReviewOutcome,
+  done: Posting,
   o: { ids: readonly string[]; guard: Guard }
 ): Promise<void> {
-  const failures: string[] = []
+  const failures: PostingFailure[] = []
   for (const id of o.ids) {
     try {
       await resolveThread(client, id, o.guard)
-      outcome.resolved++
+      done.resolved = [...done.resolved, id]
     } catch (error) {
       if (error instanceof Cancelled) throw error
-      failures.push(describeError(error))
+      const failure: PostingFailure = { request: 'resolve', id, why: describeError(error) }
+      failures.push(failure)
+      done.failures = [...done.failures, failure]
     }
   }
   if (failures.length > 0)
     i.deps.warn(
-      `Could not resolve ${String(failures.length)} outdated review thread(s) of earlier runs (${failures[0] ?? ''}): the token needs \`pull-requests: write\` (add it under \`permissions:\`).`
+      `Could not resolve ${String(failures.length)} outdated review thread(s) of earlier runs (${failures[0]?.why ?? ''}): the token needs \`pull-requests: write\` (add it under \`permissions:\`).`
     )
 }
 
@@ -265,15 +267,7 @@ async function resolveStale(
  * A cancel while posting: a PENDING review of ours that is left (a bisection probe) is deleted,
  * within the few seconds the runner gives a cancelled step. A review already posted stays.
  */
-async function cancelled(
-  client: GitHubClient,
-  i: PostInput,
-  outcome: ReviewOutcome
-): Promise<ReviewOutcome> {
-  if (outcome.review === undefined) {
-    outcome.notPosted = 'the run was cancelled while the review was being posted.'
-    outcome.findings = notPosted(outcome.findings)
-  }
+async function clearAfterCancel(client: GitHubClient, i: PostInput): Promise<void> {
   const guard: Guard = { check: () => undefined, signal: () => AbortSignal.timeout(4_000) }
   try {
     const cleared = await clearPending(client, i.target.pr, guard)
@@ -284,6 +278,4 @@ async function cancelled(
       `The run was cancelled while posting the review, and a pending review it may have left could not be checked (${describeError(error)}): delete it on the pull request's page.`
     )
   }
-  outcome.cancelled = true
-  return outcome
 }

@@ -1,29 +1,23 @@
 /**
  * Review mode as a stage of the pipeline (main.ts calls it; it lives here). Before the agent: the
- * pull request's files and diff from the API at its head (every page; past GitHub's 3,000, from the
- * checkout: stages/pull-files.ts), the prompt, and the check run (in progress). After it (`finish`): the final message read as findings, each placed on the
- * real diff, one review posted at the head commit, outdated threads of ours resolved, and the
- * severity gate. At the end, on every exit path (`close`): the check run completed, or the
- * findings as workflow-command annotations when they reached GitHub no other way.
+ * pull request's files and diff from the API at its head (every page; past GitHub's 3,000, from
+ * the checkout: stages/pull-files.ts), the prompt (stages/review-prompt.ts), and the check run (in
+ * progress). After it (`finish`): the final message read as findings, the review posted by
+ * github/posting.ts (each finding placed on the real diff, one review at the head commit,
+ * outdated threads of ours resolved), and the outcome made from what GitHub did
+ * (core/review/outcome.ts), from which the severity gate decides. At the end, on every exit path
+ * (`close`): the check run completed, or the findings as workflow-command annotations when they
+ * reached GitHub no other way.
  */
-import fs from 'node:fs'
-import { MAX_ARG_BYTES } from '../core/args.js'
-import type { FileDiff } from '../core/review/diff.js'
 import { InputError, ReasonedError } from '../core/errors.js'
-import type { ReviewOutcome } from '../core/review/findings.js'
+import { readFindings, type ReviewOutcome, type Unreviewed } from '../core/review/findings.js'
+import { reviewOutcome, unfinishedOutcome } from '../core/review/outcome.js'
+import type { ReviewTarget } from '../core/review/target.js'
 import type { Ledger } from '../core/ledger/ledger.js'
-import { plainText, said, type Sentence } from '../core/said.js'
+import { plainText } from '../core/said.js'
 import type { RunReport } from '../core/stream/report.js'
-import {
-  diffText,
-  INLINE_DIFF_BYTES,
-  reviewPrompt,
-  type DiffIn,
-  type PullForPrompt
-} from '../core/review/prompt.js'
 import type { Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict/verdict.js'
-import { createOwnFile, tempRoot } from '../io/files.js'
 import { keyHash } from '../render/marker.js'
 import { checkAnnotations, logAnnotations } from '../render/annotations.js'
 import { checkOutput } from '../render/findings.js'
@@ -34,11 +28,17 @@ import { eventOf, readOnlyOnFork, type GitHubEvent } from '../github/event.js'
 import { postFindings } from '../github/posting.js'
 import { scopeReview } from '../github/rescope.js'
 import type { Pr } from '../github/review.js'
-import type { LedgerRecord, ReviewDeps, ReviewRun, ReviewTarget } from '../github/review-target.js'
+import { promptOf } from './review-prompt.js'
+import type { LedgerRecord, ReviewDeps, ReviewRun } from './review-target.js'
 import type { RunContext } from './context.js'
-import type { RunnerEnv } from '../core/ports.js'
 import type { Repos } from '../git/git.js'
-import { leftOut, leftOutWarning, readPullDiff, type PullFiles } from './pull-files.js'
+import {
+  leftOut,
+  leftOutWarning,
+  readPullDiff,
+  type PullFiles,
+  type PullSides
+} from './pull-files.js'
 
 /** What the stage needs of the run's context. */
 type ReviewContext = Pick<
@@ -67,62 +67,69 @@ export async function startReview(
   repos: Repos
 ): Promise<ReviewStage> {
   const settings = ctx.settings
-  const deps: ReviewDeps = {
+  const deps = reviewDeps(ctx)
+  const pr = askedPull(ctx)
+  const client = await ctx.github.client()
+  const event = await readPull(ctx, pr)
+  const sides = sidesOf(event)
+  const read = await readFiles(client, pr, {
+    ...sides,
+    repos,
+    workingDirectory: settings.workingDirectory,
+    env: ctx.env.raw,
+    info: deps.info
+  })
+  const key = keyHash(settings.commentKey)
+  const scoped = await scopeReview(client, {
+    mode: settings.reviewScope,
+    ledger: ledger.read,
+    pr,
+    head: sides.head,
+    files: read.files,
+    keyHash: key,
+    warn: deps.warn,
+    cancelled: deps.cancelled
+  })
+  const asked = promptOf(
+    event,
+    { focus, files: read.files, patches: read.patches, env: ctx.env },
+    scoped
+  )
+  // A review of new commits has their whole diff from the compare: only a full one misses files.
+  const unreviewed =
+    read.cut !== undefined && asked.scope.kind === 'full'
+      ? await unreviewedFiles(client, pr, { ...sides, cut: read.cut, warn: deps.warn })
+      : undefined
+  ctx.book.note(asked.scope.summary)
+  deps.info(`Review scope: ${plainText(asked.scope.summary)}.`)
+  const target: ReviewTarget = {
+    pr,
+    headSha: sides.head,
+    files: new Map(read.files.map((f) => [f.path, f])),
+    readOnly: readOnlyOnFork(event),
+    keyHash: key,
+    ...(asked.rescoped !== undefined ? { rescoped: asked.rescoped } : {}),
+    ...(unreviewed !== undefined ? { unreviewed } : {})
+  }
+  const stage = new ReviewStage(client, settings, target, asked.prompt, deps)
+  stage.ledger = ledger.record
+  await stage.openCheck(event.runUrl)
+  return stage
+}
+
+/** What the review needs of the run, from the context. */
+function reviewDeps(ctx: ReviewContext): ReviewDeps {
+  return {
     redact: ctx.redact,
     warn: (m) => ctx.book.warning(m),
     info: (line) => ctx.say.line(line),
     annotate: (a) => ctx.port.annotate(a),
     cancelled: () => ctx.signals.received() !== undefined
   }
-  const client = await reviewClient(ctx)
-  const { event, pr, headSha } = await headOf(ctx, eventOf(ctx.event))
-  const sides = {
-    base: event.base?.sha ?? '',
-    head: headSha,
-    ...(event.changedFiles !== undefined ? { changedFiles: event.changedFiles } : {})
-  }
-  let read: PullFiles
-  try {
-    read = await readPullDiff(client, pr, {
-      ...sides,
-      repos,
-      workingDirectory: settings.workingDirectory,
-      env: ctx.env.raw,
-      info: deps.info
-    })
-  } catch (error) {
-    throw new ReasonedError(
-      `Could not read the files of ${what(pr)} (${describeError(error)}), so no review can be made.`,
-      'review_failed'
-    )
-  }
-  const target: ReviewTarget = {
-    pr,
-    headSha,
-    files: new Map(read.files.map((f) => [f.path, f])),
-    readOnly: readOnlyOnFork(event),
-    keyHash: keyHash(settings.commentKey)
-  }
-  const scoped = await scopedPrompt(ctx, client, { event, target, read, focus, ledger, deps })
-  if (read.cut !== undefined && target.rescoped === undefined) {
-    // A review of new commits has their whole diff from the compare: only a full one misses files.
-    target.unreviewed = await leftOut(client, pr, { ...sides, cut: read.cut })
-    if (target.unreviewed !== undefined)
-      deps.warn(leftOutWarning(target.unreviewed, read.cut, pr.number))
-  }
-  ctx.book.note(scoped.summary)
-  deps.info(`Review scope: ${plainText(scoped.summary)}.`)
-  const { prompt } = scoped
-  const stage = new ReviewStage(client, settings, target, prompt, deps)
-  stage.ledger = ledger.record
-  await stage.openCheck(event.runUrl)
-  return stage
 }
 
-const what = (pr: Pr): string => `pull request #${String(pr.number)}`
-
-/** The run's client, once the run is a review's: a pull request's event, with a token. */
-async function reviewClient(ctx: Pick<ReviewContext, 'settings' | 'event' | 'github'>) {
+/** The pull request the event is about; an input error when there is none, or no token. */
+function askedPull(ctx: ReviewContext): Pr {
   const event = eventOf(ctx.event)
   if (!event.isPullRequest || event.number === undefined)
     throw new InputError([
@@ -132,129 +139,64 @@ async function reviewClient(ctx: Pick<ReviewContext, 'settings' | 'event' | 'git
     throw new InputError([
       `Input "${INPUTS.githubToken}" is empty: a review reads the pull request's diff and posts the review with it.`
     ])
-  return ctx.github.client()
+  return { owner: event.owner, repo: event.repo, number: event.number }
 }
 
-/** The pull request read once for the run (github/access.ts), and its head commit. */
-async function headOf(
-  ctx: Pick<ReviewContext, 'github'>,
-  payload: GitHubEvent
-): Promise<{ event: GitHubEvent; pr: Pr; headSha: string }> {
-  const pr: Pr = { owner: payload.owner, repo: payload.repo, number: payload.number ?? 0 }
+/** The event's pull request as GitHub has it (read once: github/access.ts), with its head. */
+async function readPull(ctx: ReviewContext, pr: Pr): Promise<GitHubEvent> {
+  const what = `pull request #${String(pr.number)}`
   let event: GitHubEvent
   try {
     event = await ctx.github.pull()
   } catch (error) {
     throw new ReasonedError(
-      `Could not read ${what(pr)} (${describeError(error)}), so no review can be made.`,
+      `Could not read ${what} (${describeError(error)}), so no review can be made.`,
       'review_failed'
     )
   }
-  const headSha = event.head?.sha ?? ''
-  if (!/^[0-9a-f]{40,64}$/.test(headSha))
+  if (!/^[0-9a-f]{40,64}$/.test(event.head?.sha ?? ''))
     throw new ReasonedError(
-      `The event names no head commit of ${what(pr)}, so no review can be made.`,
+      `The event names no head commit of ${what}, so no review can be made.`,
       'review_failed'
     )
-  return { event, pr, headSha }
+  return event
 }
 
-/**
- * The review's scope (github/rescope.ts: the commits since the last review, when it can), said
- * in a sentence, and its prompt: a re-review's when it fits in one argument, else a full review's.
- */
-async function scopedPrompt(
-  ctx: Pick<ReviewContext, 'settings' | 'env'>,
-  client: GitHubClient,
-  o: {
-    event: GitHubEvent
-    target: ReviewTarget
-    read: PullFiles
-    focus: string
-    ledger: ReviewLedger
-    deps: ReviewDeps
-  }
-): Promise<{ prompt: string; summary: Sentence }> {
-  const { event, target, read, deps } = o
-  const scoped = await scopeReview(client, {
-    mode: ctx.settings.reviewScope,
-    ledger: o.ledger.read,
-    pr: target.pr,
-    head: target.headSha,
-    files: read.files,
-    keyHash: target.keyHash,
-    warn: deps.warn,
-    cancelled: deps.cancelled
-  })
-  const promptIn = { focus: o.focus, files: read.files, patches: read.patches, env: ctx.env }
-  let prompt =
-    scoped.section === undefined ? undefined : rescopedPrompt(event, promptIn, scoped.section)
-  if (prompt !== undefined && scoped.scope.kind === 'incremental')
-    target.rescoped = { from: scoped.scope.from, earlier: scoped.earlier }
-  else if (scoped.scope.kind === 'incremental')
-    scoped.scope = {
-      kind: 'full',
-      why: 'compare-failed',
-      summary: said`full review: the re-review's prompt would be longer than one argument may be`
-    }
-  prompt ??= promptFor(event, promptIn)
-  return { prompt, summary: scoped.scope.summary }
-}
-
-/** A re-review's prompt (the new commits' section in place of the diff); undefined when too long. */
-function rescopedPrompt(
-  event: GitHubEvent,
-  o: { focus: string; files: FileDiff[] },
-  section: string
-): string | undefined {
-  const prompt = reviewPrompt({
-    focus: o.focus,
-    pull: pullOf(event),
-    files: o.files,
-    diff: { rescoped: section }
-  })
-  return Buffer.byteLength(prompt) < MAX_ARG_BYTES ? prompt : undefined
-}
-
-function pullOf(event: GitHubEvent): PullForPrompt {
+/** The pull request's base and head, and how many files GitHub says it changes. */
+function sidesOf(event: GitHubEvent): Pick<PullSides, 'base' | 'head' | 'changedFiles'> {
   return {
-    repository: `${event.owner}/${event.repo}`,
-    number: event.number ?? 0,
-    baseRef: event.base?.ref ?? '',
-    baseSha: event.base?.sha ?? '',
-    headSha: event.head?.sha ?? '',
-    // A fork's branch name is its author's words: left out.
-    ...(event.fork ? {} : { headRef: event.head?.ref })
+    base: event.base?.sha ?? '',
+    head: event.head?.sha ?? '',
+    ...(event.changedFiles !== undefined ? { changedFiles: event.changedFiles } : {})
   }
 }
 
-/**
- * The prompt with the diff inline when it is small, else in a file of ours under RUNNER_TEMP
- * (outside the workspace; created exclusively, see io/files.ts) whose path the prompt gives.
- */
-function promptFor(
-  event: GitHubEvent,
-  o: { focus: string; files: FileDiff[]; patches: Map<string, string>; env: RunnerEnv }
-): string {
-  const pull = pullOf(event)
-  const text = diffText(o.files, o.patches)
-  const build = (diff: DiffIn) => reviewPrompt({ focus: o.focus, pull, files: o.files, diff })
-  if (Buffer.byteLength(text) <= INLINE_DIFF_BYTES) {
-    const inline = build({ inline: text })
-    if (Buffer.byteLength(inline) < MAX_ARG_BYTES) return inline
-  }
-  const file = createOwnFile(tempRoot(o.env.temp), (id) => `cursor-review-${id}.diff`)
+/** Every file of the pull request with its diff; review_failed when GitHub cannot be read. */
+async function readFiles(
+  client: GitHubClient,
+  pr: Pr,
+  o: Parameters<typeof readPullDiff>[2]
+): Promise<PullFiles> {
   try {
-    fs.writeSync(file.fd, text)
-  } finally {
-    fs.closeSync(file.fd)
+    return await readPullDiff(client, pr, o)
+  } catch (error) {
+    throw new ReasonedError(
+      `Could not read the files of pull request #${String(pr.number)} (${describeError(error)}), so no review can be made.`,
+      'review_failed'
+    )
   }
-  const prompt = build({ file: file.path, bytes: Buffer.byteLength(text) })
-  if (Buffer.byteLength(prompt) >= MAX_ARG_BYTES)
-    throw new InputError([
-      `Input "${INPUTS.prompt}" is too long for a review: with the review instruction, the list of ${String(o.files.length)} changed files and the findings schema the prompt exceeds the ${String(MAX_ARG_BYTES - 1)} bytes Linux allows for one argument.`
-    ])
-  return prompt
+}
+
+/** The files a full review of a cut list did not see, with a warning when there are any. */
+async function unreviewedFiles(
+  client: GitHubClient,
+  pr: Pr,
+  o: Parameters<typeof leftOut>[2] & { warn: (message: string) => void }
+): Promise<Unreviewed | undefined> {
+  const { warn, ...sides } = o
+  const unreviewed = await leftOut(client, pr, sides)
+  if (unreviewed !== undefined) warn(leftOutWarning(unreviewed, o.cut, pr.number))
+  return unreviewed
 }
 
 /** The review, from the agent's final message to the pull request (see the file's comment). */
@@ -304,22 +246,30 @@ class ReviewStage implements ReviewRun {
    * `review_failed`, `findings`, a cancellation, or the agent's).
    */
   async finish(report: RunReport): Promise<void> {
-    const outcome = await postFindings(this.client, {
+    const { compileSchema } = await import('../core/schema/validator.js')
+    const reading = readFindings(report.finalMessage, compileSchema, this.deps.redact)
+    const posting = await postFindings(this.client, {
       settings: this.settings,
       target: this.target,
       message: report.finalMessage,
+      reading,
       deps: this.deps,
-      record:
-        this.ledger &&
-        ((failed) =>
-          this.ledger?.({
-            failed,
-            report,
-            from: this.target.rescoped?.from,
-            partial: this.target.unreviewed !== undefined
-          }) ?? Promise.resolve(''))
+      record: this.ledger && ((failed) => this.record(report, failed))
     })
-    this.outcome = { ...outcome, checkRunUrl: this.check?.url }
+    const basis = { reading, target: this.target, settings: this.settings }
+    this.outcome = { ...reviewOutcome(basis, posting), checkRunUrl: this.check?.url }
+  }
+
+  /** The ledger's record for the review's body, with this run in it. */
+  private record(report: RunReport, failed: boolean): Promise<string> {
+    return (
+      this.ledger?.({
+        failed,
+        report,
+        from: this.target.rescoped?.from,
+        partial: this.target.unreviewed !== undefined
+      }) ?? Promise.resolve('')
+    )
   }
 
   /**
@@ -330,21 +280,12 @@ class ReviewStage implements ReviewRun {
   async close(verdict: Verdict): Promise<void> {
     if (this.closed) return
     this.closed = true
+    const cancelled = verdict.conclusion === 'cancelled'
     this.outcome ??= {
-      findings: [],
-      summary: '',
-      notPosted:
-        verdict.conclusion === 'cancelled'
-          ? 'the run was cancelled.'
-          : 'the agent did not finish, so there are no findings to post.',
-      resolved: 0,
-      failOn: this.settings.failOn,
-      maxFindings: this.settings.maxFindings,
-      ...(this.target.rescoped !== undefined ? { reviewedFrom: this.target.rescoped.from } : {}),
-      ...(this.target.unreviewed !== undefined ? { unreviewed: this.target.unreviewed } : {})
+      ...unfinishedOutcome({ target: this.target, settings: this.settings }, cancelled),
+      checkRunUrl: this.check?.url
     }
     const o = this.outcome
-    o.checkRunUrl = this.check?.url
     if (this.check !== undefined) {
       try {
         await this.check.complete(

@@ -57,37 +57,13 @@ export async function unpack(
   dest: string,
   limits: UnpackLimits = {}
 ): Promise<string> {
-  const maxBytes = limits.maxBytes ?? MAX_BYTES
-  const maxEntries = limits.maxEntries ?? MAX_ENTRIES
+  const check = new EntryCheck({
+    maxBytes: limits.maxBytes ?? MAX_BYTES,
+    maxEntries: limits.maxEntries ?? MAX_ENTRIES
+  })
   fs.mkdirSync(dest, { recursive: false })
   const problems: string[] = []
-  const links: string[] = []
-  const linkPaths = new Set<string>()
-  let bytes = 0
-  let entries = 0
   const { UnpackSync } = await loadTar()
-  const check = (entry: Entry): string | undefined => {
-    if (++entries > maxEntries) return `more than ${String(maxEntries)} entries`
-    bytes += entry.size
-    if (bytes > maxBytes) return `more than ${String(maxBytes)} bytes unpacked`
-    if (!KINDS.has(entry.type)) return `a ${entry.type} entry (only files, folders and links)`
-    const at = inside(entry.path)
-    if (at === undefined) return 'its path leaves the folder'
-    if (throughLink(at, linkPaths)) return 'its path goes through a link of the archive'
-    if (entry.type === 'SymbolicLink' || entry.type === 'Link') {
-      const target = entry.linkpath ?? ''
-      const from = entry.type === 'SymbolicLink' ? path.posix.dirname(at) : '.'
-      const to = target.startsWith('/') ? undefined : inside(path.posix.join(from, target))
-      if (to === undefined) return `it links out of the folder, to ${JSON.stringify(target)}`
-      if (throughLink(to, linkPaths))
-        return `it links through another link, to ${JSON.stringify(target)}`
-      if (entry.type === 'SymbolicLink') {
-        links.push(at)
-        linkPaths.add(at)
-      }
-    }
-    return undefined
-  }
   const hash = createHash('sha256')
   try {
     // Synchronous: node-tar's streaming unpacker costs about three times as long (its work spread
@@ -98,7 +74,7 @@ export async function unpack(
       preserveOwner: false,
       filter: (p, e) => {
         const entry = e as unknown as Entry
-        const problem = check(entry)
+        const problem = check.problem(entry)
         if (problem !== undefined) {
           problems.push(`${JSON.stringify(p)}: ${problem}`)
           return false
@@ -110,22 +86,14 @@ export async function unpack(
     })
     unpacker.on('error', (error: unknown) => problems.push(messageOf(error)))
     // One read of the file feeds the digest and the unpacking: what is hashed is what is unpacked.
-    const fd = fs.openSync(file, 'r')
-    try {
-      for (;;) {
-        // A buffer a read: the unpacker may keep a piece of one until the next arrives.
-        const chunk = Buffer.allocUnsafe(READ_BYTES)
-        const n = fs.readSync(fd, chunk, 0, READ_BYTES, null)
-        if (n === 0) break
-        const piece = chunk.subarray(0, n)
+    feed(file, {
+      write: (piece) => {
         hash.update(piece)
         unpacker.write(piece)
-      }
-      unpacker.end()
-    } finally {
-      fs.closeSync(fd)
-    }
-    if (problems.length === 0) problems.push(...linksOut(dest, links))
+      },
+      end: () => unpacker.end()
+    })
+    if (problems.length === 0) problems.push(...linksOut(dest, check.links))
   } catch (error) {
     problems.push(messageOf(error))
   }
@@ -134,6 +102,63 @@ export async function unpack(
     throw new ArchiveError(`the archive was refused: ${problems.slice(0, 5).join('; ')}`)
   }
   return hash.digest('hex')
+}
+
+/** The rules every entry must keep, with what the archive held before it. */
+class EntryCheck {
+  private entries = 0
+  private bytes = 0
+  /** The archive's symbolic links: nothing may go through one, and each is resolved at the end. */
+  readonly links: string[] = []
+  private readonly linkPaths = new Set<string>()
+
+  constructor(private readonly limits: Required<UnpackLimits>) {}
+
+  /** What is wrong with the entry, or undefined when it may be unpacked. */
+  problem(entry: Entry): string | undefined {
+    const { maxBytes, maxEntries } = this.limits
+    if (++this.entries > maxEntries) return `more than ${String(maxEntries)} entries`
+    this.bytes += entry.size
+    if (this.bytes > maxBytes) return `more than ${String(maxBytes)} bytes unpacked`
+    if (!KINDS.has(entry.type)) return `a ${entry.type} entry (only files, folders and links)`
+    const at = inside(entry.path)
+    if (at === undefined) return 'its path leaves the folder'
+    if (throughLink(at, this.linkPaths)) return 'its path goes through a link of the archive'
+    if (entry.type === 'SymbolicLink' || entry.type === 'Link') return this.linkProblem(entry, at)
+    return undefined
+  }
+
+  /** A link's target must stay in the folder and not go through another link. */
+  private linkProblem(entry: Entry, at: string): string | undefined {
+    const target = entry.linkpath ?? ''
+    const from = entry.type === 'SymbolicLink' ? path.posix.dirname(at) : '.'
+    const to = target.startsWith('/') ? undefined : inside(path.posix.join(from, target))
+    if (to === undefined) return `it links out of the folder, to ${JSON.stringify(target)}`
+    if (throughLink(to, this.linkPaths))
+      return `it links through another link, to ${JSON.stringify(target)}`
+    if (entry.type === 'SymbolicLink') {
+      this.links.push(at)
+      this.linkPaths.add(at)
+    }
+    return undefined
+  }
+}
+
+/** The file read once, a buffer at a time, into `sink`, which is then ended. */
+function feed(file: string, sink: { write: (piece: Buffer) => void; end: () => void }): void {
+  const fd = fs.openSync(file, 'r')
+  try {
+    for (;;) {
+      // A buffer a read: the unpacker may keep a piece of one until the next arrives.
+      const chunk = Buffer.allocUnsafe(READ_BYTES)
+      const n = fs.readSync(fd, chunk, 0, READ_BYTES, null)
+      if (n === 0) break
+      sink.write(chunk.subarray(0, n))
+    }
+    sink.end()
+  } finally {
+    fs.closeSync(fd)
+  }
 }
 
 /** The path relative to the folder, normalised, or undefined when it leaves the folder. */
