@@ -34,43 +34,13 @@ class ArchiveError extends Error {
     }
 }
 async function unpack(file, dest, limits = {}) {
-    const maxBytes = limits.maxBytes ?? MAX_BYTES;
-    const maxEntries = limits.maxEntries ?? MAX_ENTRIES;
+    const check = new EntryCheck({
+        maxBytes: limits.maxBytes ?? MAX_BYTES,
+        maxEntries: limits.maxEntries ?? MAX_ENTRIES
+    });
     node_fs__WEBPACK_IMPORTED_MODULE_1___default().mkdirSync(dest, { recursive: false });
     const problems = [];
-    const links = [];
-    const linkPaths = new Set();
-    let bytes = 0;
-    let entries = 0;
     const { UnpackSync } = await (0,_lazy_js__WEBPACK_IMPORTED_MODULE_4__/* .loadTar */ .Q5)();
-    const check = (entry) => {
-        if (++entries > maxEntries)
-            return `more than ${String(maxEntries)} entries`;
-        bytes += entry.size;
-        if (bytes > maxBytes)
-            return `more than ${String(maxBytes)} bytes unpacked`;
-        if (!KINDS.has(entry.type))
-            return `a ${entry.type} entry (only files, folders and links)`;
-        const at = inside(entry.path);
-        if (at === undefined)
-            return 'its path leaves the folder';
-        if (throughLink(at, linkPaths))
-            return 'its path goes through a link of the archive';
-        if (entry.type === 'SymbolicLink' || entry.type === 'Link') {
-            const target = entry.linkpath ?? '';
-            const from = entry.type === 'SymbolicLink' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.dirname(at) : '.';
-            const to = target.startsWith('/') ? undefined : inside(node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.join(from, target));
-            if (to === undefined)
-                return `it links out of the folder, to ${JSON.stringify(target)}`;
-            if (throughLink(to, linkPaths))
-                return `it links through another link, to ${JSON.stringify(target)}`;
-            if (entry.type === 'SymbolicLink') {
-                links.push(at);
-                linkPaths.add(at);
-            }
-        }
-        return undefined;
-    };
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     try {
         const unpacker = new UnpackSync({
@@ -79,7 +49,7 @@ async function unpack(file, dest, limits = {}) {
             preserveOwner: false,
             filter: (p, e) => {
                 const entry = e;
-                const problem = check(entry);
+                const problem = check.problem(entry);
                 if (problem !== undefined) {
                     problems.push(`${JSON.stringify(p)}: ${problem}`);
                     return false;
@@ -90,24 +60,15 @@ async function unpack(file, dest, limits = {}) {
             }
         });
         unpacker.on('error', (error) => problems.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)));
-        const fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, 'r');
-        try {
-            for (;;) {
-                const chunk = Buffer.allocUnsafe(READ_BYTES);
-                const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, chunk, 0, READ_BYTES, null);
-                if (n === 0)
-                    break;
-                const piece = chunk.subarray(0, n);
+        feed(file, {
+            write: (piece) => {
                 hash.update(piece);
                 unpacker.write(piece);
-            }
-            unpacker.end();
-        }
-        finally {
-            node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
-        }
+            },
+            end: () => unpacker.end()
+        });
         if (problems.length === 0)
-            problems.push(...linksOut(dest, links));
+            problems.push(...linksOut(dest, check.links));
     }
     catch (error) {
         problems.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error));
@@ -117,6 +78,64 @@ async function unpack(file, dest, limits = {}) {
         throw new ArchiveError(`the archive was refused: ${problems.slice(0, 5).join('; ')}`);
     }
     return hash.digest('hex');
+}
+class EntryCheck {
+    limits;
+    entries = 0;
+    bytes = 0;
+    links = [];
+    linkPaths = new Set();
+    constructor(limits) {
+        this.limits = limits;
+    }
+    problem(entry) {
+        const { maxBytes, maxEntries } = this.limits;
+        if (++this.entries > maxEntries)
+            return `more than ${String(maxEntries)} entries`;
+        this.bytes += entry.size;
+        if (this.bytes > maxBytes)
+            return `more than ${String(maxBytes)} bytes unpacked`;
+        if (!KINDS.has(entry.type))
+            return `a ${entry.type} entry (only files, folders and links)`;
+        const at = inside(entry.path);
+        if (at === undefined)
+            return 'its path leaves the folder';
+        if (throughLink(at, this.linkPaths))
+            return 'its path goes through a link of the archive';
+        if (entry.type === 'SymbolicLink' || entry.type === 'Link')
+            return this.linkProblem(entry, at);
+        return undefined;
+    }
+    linkProblem(entry, at) {
+        const target = entry.linkpath ?? '';
+        const from = entry.type === 'SymbolicLink' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.dirname(at) : '.';
+        const to = target.startsWith('/') ? undefined : inside(node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.join(from, target));
+        if (to === undefined)
+            return `it links out of the folder, to ${JSON.stringify(target)}`;
+        if (throughLink(to, this.linkPaths))
+            return `it links through another link, to ${JSON.stringify(target)}`;
+        if (entry.type === 'SymbolicLink') {
+            this.links.push(at);
+            this.linkPaths.add(at);
+        }
+        return undefined;
+    }
+}
+function feed(file, sink) {
+    const fd = node_fs__WEBPACK_IMPORTED_MODULE_1___default().openSync(file, 'r');
+    try {
+        for (;;) {
+            const chunk = Buffer.allocUnsafe(READ_BYTES);
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readSync(fd, chunk, 0, READ_BYTES, null);
+            if (n === 0)
+                break;
+            sink.write(chunk.subarray(0, n));
+        }
+        sink.end();
+    }
+    finally {
+        node_fs__WEBPACK_IMPORTED_MODULE_1___default().closeSync(fd);
+    }
 }
 function inside(p) {
     if (p === '' || p.startsWith('/') || p.includes('\0'))

@@ -5514,7 +5514,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(21398);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(46214);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41814);
 
 
@@ -5913,7 +5913,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 21398:
+/***/ 46214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6753,7 +6753,67 @@ function checkedIndex(index, oidBytes, smudgeFrom) {
     return b;
 }
 
+;// CONCATENATED MODULE: ./src/git/status.ts
+function readStatus(git) {
+    return parseStatus(git.run(STATUS));
+}
+const STATUS = [
+    'status',
+    '--porcelain=v2',
+    '--branch',
+    '-z',
+    '--untracked-files=all',
+    '--ignore-submodules=dirty',
+    '--no-renames'
+];
+function parseStatus(out) {
+    const status = { entries: [] };
+    const add = (p, untracked) => {
+        const clean = p.endsWith('/') ? p.slice(0, -1) : p;
+        if (clean !== '')
+            status.entries.push({ path: clean, untracked });
+    };
+    const records = out.split('\0');
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i] ?? '';
+        if (r.startsWith('# branch.oid ')) {
+            const oid = r.slice('# branch.oid '.length);
+            if (oid !== '(initial)')
+                status.head = oid;
+        }
+        else if (r.startsWith('# branch.head ')) {
+            const name = r.slice('# branch.head '.length);
+            if (name !== '(detached)')
+                status.branch = name;
+        }
+        else if (r.startsWith('1 ')) {
+            add(afterFields(r, 8), false);
+        }
+        else if (r.startsWith('2 ')) {
+            add(afterFields(r, 9), false);
+            add(records[++i] ?? '', false);
+        }
+        else if (r.startsWith('u ')) {
+            add(afterFields(r, 10), false);
+        }
+        else if (r.startsWith('? ')) {
+            add(r.slice(2), true);
+        }
+    }
+    return status;
+}
+function afterFields(record, n) {
+    let at = 0;
+    for (let i = 0; i < n; i++) {
+        at = record.indexOf(' ', at) + 1;
+        if (at === 0)
+            return '';
+    }
+    return record.slice(at);
+}
+
 ;// CONCATENATED MODULE: ./src/git/worktree.ts
+
 
 
 
@@ -6828,10 +6888,10 @@ async function readWorkTree(repos, start, env, signal) {
         throw new git_git/* GitError */.XS('git could not open the repository after the run (is .git/config still valid?)', '');
     const base = start.head ?? emptyTree(git);
     const index = privateIndex(git, start);
-    const withIndex = { env: { GIT_INDEX_FILE: index }, signal };
+    const reading = { git, index, withIndex: { env: { GIT_INDEX_FILE: index }, signal } };
     let status;
     try {
-        status = parseStatus(await git.runAsync(STATUS, withIndex));
+        status = parseStatus(await git.runAsync(STATUS, reading.withIndex));
     }
     catch (error) {
         external_node_fs_default().rmSync(index, { force: true });
@@ -6841,20 +6901,29 @@ async function readWorkTree(repos, start, env, signal) {
         external_node_fs_default().rmSync(index, { force: true });
         return new WorkTree({ git, base, head: status.head, branch: status.branch });
     }
-    const problems = [];
+    const added = await addAll(reading);
+    return treeOf(reading, { base, status, problems: added !== undefined ? [added] : [] });
+}
+async function addAll(r) {
     try {
-        const sparse = git.configValue('core.sparsecheckout') === 'true';
-        await git.runAsync(['add', '-A', '--ignore-errors', ...(sparse ? ['--sparse'] : []), '--', '.'], { ...withIndex, timeoutMs: 600_000 });
+        const sparse = r.git.configValue('core.sparsecheckout') === 'true';
+        await r.git.runAsync(['add', '-A', '--ignore-errors', ...(sparse ? ['--sparse'] : []), '--', '.'], { ...r.withIndex, timeoutMs: 600_000 });
+        return undefined;
     }
     catch (error) {
-        if (signal?.aborted === true) {
-            external_node_fs_default().rmSync(index, { force: true });
+        if (r.withIndex.signal?.aborted === true) {
+            external_node_fs_default().rmSync(r.index, { force: true });
             throw error;
         }
-        problems.push((0,errors/* messageOf */.bD)(error));
+        return (0,errors/* messageOf */.bD)(error);
     }
+}
+async function treeOf(r, o) {
+    const { git, index } = r;
+    const { base, status, problems } = o;
+    const signal = r.withIndex.signal;
     try {
-        const tree = (await git.runAsync(['write-tree'], withIndex)).trim();
+        const tree = (await git.runAsync(['write-tree'], r.withIndex)).trim();
         const listing = await git.runAsync([
             'diff-tree',
             '-r',
@@ -6884,15 +6953,9 @@ async function readWorkTree(repos, start, env, signal) {
         external_node_fs_default().rmSync(index, { force: true });
         if (signal?.aborted === true)
             throw error;
-        problems.push((0,errors/* messageOf */.bD)(error));
-        return new WorkTree({
-            git,
-            base,
-            head: status.head,
-            branch: status.branch,
-            listed: status.entries,
-            problem: problems.join('; ')
-        });
+        const problem = [...problems, (0,errors/* messageOf */.bD)(error)].join('; ');
+        const { head, branch } = status;
+        return new WorkTree({ git, base, head, branch, listed: status.entries, problem });
     }
 }
 function contentOf(abs, was) {
@@ -6935,63 +6998,6 @@ function changedFiles(start, work, cwd) {
         });
     }
     return out;
-}
-function readStatus(git) {
-    return parseStatus(git.run(STATUS));
-}
-const STATUS = [
-    'status',
-    '--porcelain=v2',
-    '--branch',
-    '-z',
-    '--untracked-files=all',
-    '--ignore-submodules=dirty',
-    '--no-renames'
-];
-function parseStatus(out) {
-    const status = { entries: [] };
-    const add = (p, untracked) => {
-        const clean = p.endsWith('/') ? p.slice(0, -1) : p;
-        if (clean !== '')
-            status.entries.push({ path: clean, untracked });
-    };
-    const records = out.split('\0');
-    for (let i = 0; i < records.length; i++) {
-        const r = records[i] ?? '';
-        if (r.startsWith('# branch.oid ')) {
-            const oid = r.slice('# branch.oid '.length);
-            if (oid !== '(initial)')
-                status.head = oid;
-        }
-        else if (r.startsWith('# branch.head ')) {
-            const name = r.slice('# branch.head '.length);
-            if (name !== '(detached)')
-                status.branch = name;
-        }
-        else if (r.startsWith('1 ')) {
-            add(afterFields(r, 8), false);
-        }
-        else if (r.startsWith('2 ')) {
-            add(afterFields(r, 9), false);
-            add(records[++i] ?? '', false);
-        }
-        else if (r.startsWith('u ')) {
-            add(afterFields(r, 10), false);
-        }
-        else if (r.startsWith('? ')) {
-            add(r.slice(2), true);
-        }
-    }
-    return status;
-}
-function afterFields(record, n) {
-    let at = 0;
-    for (let i = 0; i < n; i++) {
-        at = record.indexOf(' ', at) + 1;
-        if (at === 0)
-            return '';
-    }
-    return record.slice(at);
 }
 function parseDiffTree(out) {
     const changes = new Map();
@@ -7202,89 +7208,93 @@ function remoteSha(remote, ref) {
     return line?.split('\t')[0] ?? '';
 }
 async function pushWork(ctx, work, commit, out, log) {
-    const url = ctx.start.originUrl;
-    if (url === undefined) {
-        throw new PushError(`push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(out)}`);
-    }
-    const parents = work.git.run(['rev-list', '--parents', '-n', '1', commit]).trim().split(' ');
-    if (parents.slice(1).join(' ') !== (ctx.start.head ?? ''))
-        throw new PushError(`Not pushed: the commit ${landing_short(commit)} is not a child of the start commit ${landing_short(ctx.start.head)}.${patchHint(out)}`);
+    const url = pushable(ctx, { work, commit, out });
     const remote = cleanRemote(work, ctx, url);
     try {
-        let target;
-        let why = '';
-        const pull = ctx.pull;
-        if (pull !== undefined && pull.headRepo === pull.baseRepo) {
-            if (ctx.start.head !== pull.headSha) {
-                why = `the run did not start from the pull request's head ${landing_short(pull.headSha)} but from ${landing_short(ctx.start.head)} (check out the head branch, e.g. actions/checkout with ref: \${{ github.head_ref }}, to push onto it)`;
-            }
-            else {
-                const ref = `refs/heads/${pull.headRef}`;
-                const pushed = remote.run([
-                    'push',
-                    '--porcelain',
-                    '--no-verify',
-                    `--force-with-lease=${ref}:${ctx.start.head}`,
-                    '{url}',
-                    `${commit}:${ref}`
-                ], true);
-                if (pushed.ok) {
-                    target = pull.headRef;
-                }
-                else {
-                    const now = remoteSha(remote, ref);
-                    if (now !== undefined && now !== ctx.start.head) {
-                        why = `the pull request's branch ${pull.headRef} moved during the run (now ${landing_short(now)}, the run started from ${landing_short(ctx.start.head)}), so it was not overwritten`;
-                    }
-                    else {
-                        throw new PushError(failureText(pull.headRef, pushed.stderr, out));
-                    }
-                }
-            }
-        }
-        else if (pull !== undefined) {
-            why = `the pull request's head is in another repository (${pull.headRepo})`;
-        }
-        const newBranch = target === undefined;
-        if (target === undefined) {
-            target = newBranchName(ctx.settings.branchPrefix, ctx.runner);
-            const ref = `refs/heads/${target}`;
-            const pushed = remote.run([
-                'push',
-                '--porcelain',
-                '--no-verify',
-                `--force-with-lease=${ref}:`,
-                '{url}',
-                `${commit}:${ref}`
-            ], true);
-            if (!pushed.ok)
-                throw new PushError(failureText(target, pushed.stderr, out));
-        }
-        const ref = `refs/heads/${target}`;
-        const landed = remoteSha(remote, ref);
+        const onPull = pushOntoPull(remote, ctx, { commit, out });
+        const newBranch = onPull.target === undefined;
+        const target = onPull.target ?? pushNewBranch(remote, ctx, { commit, out });
+        const landed = remoteSha(remote, `refs/heads/${target}`);
         if (landed !== commit) {
             throw new PushError(`The push to ${target} reported success, but the remote branch is at ${landed === undefined || landed === '' ? 'nothing' : landed}, not ${commit}.${patchHint(out)}`);
         }
         out.branch = target;
+        const why = onPull.why;
         const sentence = newBranch
             ? `Pushed ${landing_short(commit)} to a new branch ${target}${why !== '' ? ` because ${why}` : ''}.`
             : `Pushed ${landing_short(commit)} onto the pull request's branch ${target}.`;
         out.notes.push(sentence);
         log(sentence);
-        const repo = ctx.runner.repository;
-        const server = ctx.runner.serverUrl ?? 'https://github.com';
-        if (repo !== undefined && repo !== '' && ctx.start.head !== undefined) {
-            for (const f of out.files)
-                out.anchors.set(f, `${server}/${repo}/compare/${ctx.start.head}...${commit}#diff-${(0,external_node_crypto_.createHash)('sha256').update(f).digest('hex')}`);
-        }
+        addAnchors(ctx, commit, out);
         if (newBranch && ctx.settings.openPr)
             await openPr(ctx, target, out, log);
-        else if (!newBranch && ctx.settings.openPr && pull !== undefined)
-            out.notes.push(`No new pull request: the work is on pull request #${String(pull.number)}.`);
+        else if (!newBranch && ctx.settings.openPr && ctx.pull !== undefined)
+            out.notes.push(`No new pull request: the work is on pull request #${String(ctx.pull.number)}.`);
     }
     finally {
         remote.dispose();
     }
+}
+function pushable(ctx, o) {
+    const url = ctx.start.originUrl;
+    if (url === undefined) {
+        throw new PushError(`push: true, but the repository had no "origin" remote when the run started; nothing was pushed.${patchHint(o.out)}`);
+    }
+    const parents = o.work.git.run(['rev-list', '--parents', '-n', '1', o.commit]).trim().split(' ');
+    if (parents.slice(1).join(' ') !== (ctx.start.head ?? ''))
+        throw new PushError(`Not pushed: the commit ${landing_short(o.commit)} is not a child of the start commit ${landing_short(ctx.start.head)}.${patchHint(o.out)}`);
+    return url;
+}
+function pushOntoPull(remote, ctx, o) {
+    const pull = ctx.pull;
+    if (pull === undefined)
+        return { why: '' };
+    if (pull.headRepo !== pull.baseRepo)
+        return { why: `the pull request's head is in another repository (${pull.headRepo})` };
+    if (ctx.start.head !== pull.headSha)
+        return {
+            why: `the run did not start from the pull request's head ${landing_short(pull.headSha)} but from ${landing_short(ctx.start.head)} (check out the head branch, e.g. actions/checkout with ref: \${{ github.head_ref }}, to push onto it)`
+        };
+    const ref = `refs/heads/${pull.headRef}`;
+    const pushed = remote.run([
+        'push',
+        '--porcelain',
+        '--no-verify',
+        `--force-with-lease=${ref}:${ctx.start.head}`,
+        '{url}',
+        `${o.commit}:${ref}`
+    ], true);
+    if (pushed.ok)
+        return { target: pull.headRef, why: '' };
+    const now = remoteSha(remote, ref);
+    if (now !== undefined && now !== ctx.start.head)
+        return {
+            why: `the pull request's branch ${pull.headRef} moved during the run (now ${landing_short(now)}, the run started from ${landing_short(ctx.start.head)}), so it was not overwritten`
+        };
+    throw new PushError(failureText(pull.headRef, pushed.stderr, o.out));
+}
+function pushNewBranch(remote, ctx, o) {
+    const target = newBranchName(ctx.settings.branchPrefix, ctx.runner);
+    const ref = `refs/heads/${target}`;
+    const pushed = remote.run([
+        'push',
+        '--porcelain',
+        '--no-verify',
+        `--force-with-lease=${ref}:`,
+        '{url}',
+        `${o.commit}:${ref}`
+    ], true);
+    if (!pushed.ok)
+        throw new PushError(failureText(target, pushed.stderr, o.out));
+    return target;
+}
+function addAnchors(ctx, commit, out) {
+    const repo = ctx.runner.repository;
+    const server = ctx.runner.serverUrl ?? 'https://github.com';
+    if (repo === undefined || repo === '' || ctx.start.head === undefined)
+        return;
+    for (const f of out.files)
+        out.anchors.set(f, `${server}/${repo}/compare/${ctx.start.head}...${commit}#diff-${(0,external_node_crypto_.createHash)('sha256').update(f).digest('hex')}`);
 }
 async function openPr(ctx, head, out, log) {
     const base = ctx.pull?.headRef ?? ctx.start.branch;
@@ -8011,93 +8021,107 @@ function useBaseConfig(o) {
     const root = git.root;
     const warnings = [];
     const backupRoot = external_node_fs_default().mkdtempSync(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(o.temp), 'cursor-agent-pr-config-'));
-    let base = baseCommit(git, o.base.baseSha, warnings);
-    let inBase = new Map();
-    if (base !== undefined)
-        try {
-            inBase = configInCommit(git, base, backupRoot);
-        }
-        catch (error) {
-            warnings.push(`git could not list the base commit ${base.slice(0, 12)} (${(0,errors/* messageOf */.bD)(error)}), so ${WITHOUT}.`);
-            base = undefined;
-        }
+    const { base, inBase } = readBase(git, { sha: o.base.baseSha, backupRoot, warnings });
     const head = configInHead(git, backupRoot);
     if (!head.complete)
         warnings.push(`The work tree has more than ${WALK_LIMIT.toLocaleString('en-US')} files and folders: those past them were not searched for agent configuration (every one the head commit tracks was).`);
-    const swapped = [];
-    const blocked = [];
-    const failed = [];
-    const madeAbove = new Set();
-    const blobs = [];
-    for (const rel of [...new Set([...head.pieces, ...inBase.keys()])].sort()) {
-        const where = above(root, rel);
-        if (where.state === 'blocked') {
-            blocked.push(rel);
-            continue;
-        }
-        const abs = external_node_path_default().join(root, rel);
-        const had = where.state === 'ok' && (0,io_files/* present */.Eb)(abs);
-        const files = inBase.get(rel);
-        if (!had && files === undefined)
-            continue;
-        let backup;
-        if (had) {
-            backup = external_node_path_default().join(backupRoot, `${String(swapped.length)}-${external_node_path_default().basename(rel)}`);
-            try {
-                move(abs, backup);
-            }
-            catch (error) {
-                failed.push((0,said/* said */.ag) `${(0,said/* shown */.SP)(rel)} (${(0,errors/* messageOf */.bD)(error)})`);
-                if ((0,io_files/* present */.Eb)(abs) || !(0,io_files/* present */.Eb)(backup))
-                    continue;
-            }
-        }
-        try {
-            for (const f of files ?? []) {
-                if (f.type !== 'blob' || f.mode === '120000')
-                    continue;
-                const made = makeFolders(root, external_node_path_default().posix.dirname(f.path).replace(/^\.$/, ''));
-                for (const d of made)
-                    if (d.length < rel.length)
-                        madeAbove.add(d);
-                blobs.push({
-                    oid: f.oid,
-                    abs: external_node_path_default().join(root, f.path),
-                    mode: f.mode === '100755' ? 0o755 : 0o644
-                });
-            }
-        }
-        catch (error) {
-            failed.push((0,said/* said */.ag) `the base's ${(0,said/* shown */.SP)(rel)} (${(0,errors/* messageOf */.bD)(error)})`);
-        }
-        swapped.push({ rel, backup, placed: '', shape: '', kind: 'same', had });
-    }
+    const rels = [...new Set([...head.pieces, ...inBase.keys()])].sort();
+    const swap = swapPieces(root, { rels, inBase, backupRoot });
     try {
-        writeBlobs(git, blobs, backupRoot);
+        writeBlobs(git, swap.blobs, backupRoot);
     }
     catch (error) {
-        failed.push((0,said/* said */.ag) `the base's copies (${(0,errors/* messageOf */.bD)(error)})`);
+        swap.failed.push((0,said/* said */.ag) `the base's copies (${(0,errors/* messageOf */.bD)(error)})`);
     }
+    const { failed, blocked, swapped } = swap;
     if (failed.length > 0)
         warnings.push((0,said/* said */.ag) `Some of the base commit's agent configuration could not be put in place of the pull request's (a piece that could not be moved aside stays the pull request's for the run): ${(0,said/* list */.p_)(failed.slice(0, 10), '; ')}${failed.length > 10 ? `; and ${String(failed.length - 10)} more` : ''}.`);
-    for (const s of swapped) {
-        s.shape = fingerprint(external_node_path_default().join(root, s.rel), false);
-        s.placed = fingerprint(external_node_path_default().join(root, s.rel), true);
-        if (!s.had)
-            s.kind = s.placed === '' ? 'same' : 'restored';
-        else if (s.placed === '')
-            s.kind = 'removed';
-        else
-            s.kind = s.backup !== undefined && unchanged(s.backup, s) ? 'same' : 'replaced';
-    }
+    for (const s of swapped)
+        settle(root, s);
     if (blocked.length > 0)
         warnings.push((0,said/* said */.ag) `Agent configuration left as the work tree has it, not taken from the base, because a folder above it is a link or a file there (nothing is written or removed through one): ${pathList(blocked)}.`);
     const note = swapNote(swapped, base !== undefined);
     return {
         notes: note !== undefined ? [note] : [],
         warnings,
-        restore: () => restore(root, swapped, [...madeAbove], backupRoot)
+        restore: () => restore(root, swapped, [...swap.madeAbove], backupRoot)
     };
+}
+function readBase(git, o) {
+    const base = baseCommit(git, o.sha, o.warnings);
+    if (base === undefined)
+        return { inBase: new Map() };
+    try {
+        return { base, inBase: configInCommit(git, base, o.backupRoot) };
+    }
+    catch (error) {
+        o.warnings.push(`git could not list the base commit ${base.slice(0, 12)} (${(0,errors/* messageOf */.bD)(error)}), so ${WITHOUT}.`);
+        return { inBase: new Map() };
+    }
+}
+function swapPieces(root, o) {
+    const swap = { swapped: [], blocked: [], failed: [], madeAbove: new Set(), blobs: [] };
+    for (const rel of o.rels) {
+        const where = above(root, rel);
+        if (where.state === 'blocked') {
+            swap.blocked.push(rel);
+            continue;
+        }
+        const abs = external_node_path_default().join(root, rel);
+        const had = where.state === 'ok' && (0,io_files/* present */.Eb)(abs);
+        const files = o.inBase.get(rel);
+        if (!had && files === undefined)
+            continue;
+        const backup = had
+            ? external_node_path_default().join(o.backupRoot, `${String(swap.swapped.length)}-${external_node_path_default().basename(rel)}`)
+            : undefined;
+        if (backup !== undefined && !moveAside(abs, { backup, rel, failed: swap.failed }))
+            continue;
+        queueBase(root, { rel, files: files ?? [], swap });
+        swap.swapped.push({ rel, backup, placed: '', shape: '', kind: 'same', had });
+    }
+    return swap;
+}
+function moveAside(abs, o) {
+    try {
+        move(abs, o.backup);
+    }
+    catch (error) {
+        o.failed.push((0,said/* said */.ag) `${(0,said/* shown */.SP)(o.rel)} (${(0,errors/* messageOf */.bD)(error)})`);
+        if ((0,io_files/* present */.Eb)(abs) || !(0,io_files/* present */.Eb)(o.backup))
+            return false;
+    }
+    return true;
+}
+function queueBase(root, o) {
+    try {
+        for (const f of o.files) {
+            if (f.type !== 'blob' || f.mode === '120000')
+                continue;
+            const made = makeFolders(root, external_node_path_default().posix.dirname(f.path).replace(/^\.$/, ''));
+            for (const d of made)
+                if (d.length < o.rel.length)
+                    o.swap.madeAbove.add(d);
+            o.swap.blobs.push({
+                oid: f.oid,
+                abs: external_node_path_default().join(root, f.path),
+                mode: f.mode === '100755' ? 0o755 : 0o644
+            });
+        }
+    }
+    catch (error) {
+        o.swap.failed.push((0,said/* said */.ag) `the base's ${(0,said/* shown */.SP)(o.rel)} (${(0,errors/* messageOf */.bD)(error)})`);
+    }
+}
+function settle(root, s) {
+    s.shape = fingerprint(external_node_path_default().join(root, s.rel), false);
+    s.placed = fingerprint(external_node_path_default().join(root, s.rel), true);
+    if (!s.had)
+        s.kind = s.placed === '' ? 'same' : 'restored';
+    else if (s.placed === '')
+        s.kind = 'removed';
+    else
+        s.kind = s.backup !== undefined && unchanged(s.backup, s) ? 'same' : 'replaced';
 }
 function baseCommit(git, sha, warnings) {
     if (sha === undefined) {
@@ -9796,7 +9820,7 @@ var kill = __nccwpck_require__(5707);
 
 const RUN_ID_VARIABLE = 'CURSOR_AGENT_ACTION_RUN_ID';
 const DRAIN_MS = 1000;
-async function settle(pipes, run, killAfter) {
+async function sweep_settle(pipes, run, killAfter) {
     const found = await sweep(run, killAfter);
     await (0,io_child/* drained */.oB)(pipes, DRAIN_MS);
     for (const p of pipes)
@@ -10186,7 +10210,7 @@ class Supervisor {
             this.ending ??= { kind: 'exited', exitCode: code, signal };
             this.end();
             const streams = pipes.filter((s) => s !== null);
-            void settle(streams, run, this.killAfter)
+            void sweep_settle(streams, run, this.killAfter)
                 .then((found) => {
                 this.leftovers = found;
             })
@@ -10866,7 +10890,7 @@ async function aim(ctx, keep, before) {
     (0,git_git/* hideFromGit */.vE)(settings.githubToken, settings.apiKey);
     (0,git_git/* gitProgram */.V0)();
     if (settings.review) {
-        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(605), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93561));
+        const { startReview } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(605), __nccwpck_require__.e(713)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77713));
         const ledger = { read: record.ledger?.read, record: record.ledger?.forReview };
         record = keep({ review: await startReview(ctx, focus, ledger, before) });
     }
