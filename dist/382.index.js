@@ -2,7 +2,7 @@ export const id = 382;
 export const ids = [382,584];
 export const modules = {
 
-/***/ 7652:
+/***/ 20174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1243,8 +1243,8 @@ function renderStopped(f) {
 
 // EXTERNAL MODULE: ./src/render/marker.ts
 var marker = __webpack_require__(81376);
-// EXTERNAL MODULE: ./src/core/ledger/record.ts
-var record = __webpack_require__(7652);
+// EXTERNAL MODULE: ./src/core/ledger/stored.ts
+var stored = __webpack_require__(20174);
 ;// CONCATENATED MODULE: ./src/github/bot.ts
 
 
@@ -1336,7 +1336,7 @@ async function startComment(ctx, client, event, number) {
     const frame = { marker: (0,marker/* markerFor */._Z)(settings.commentKey), runUrl: event.runUrl, redact: ctx.redact };
     const comment = new StickyComment(client, thread, frame.marker, (m) => ctx.say.warning(m));
     const ledgerKey = (0,marker/* keyHash */.aE)(settings.commentKey);
-    comment.carry = (body) => (0,record/* ledgerText */.PK)(body, ledgerKey);
+    comment.carry = (body) => (0,stored/* ledgerText */.PK)(body, ledgerKey);
     ctx.port.saveState(STATE.comment, 'pending');
     if (await comment.write(renderStart(frame, Date.now())))
         ctx.say.line(`Progress is kept in ${comment.url ?? 'a comment'}.`);

@@ -2,7 +2,7 @@ export const id = 938;
 export const ids = [938,584];
 export const modules = {
 
-/***/ 7652:
+/***/ 20174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -581,15 +581,15 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/core/verdict/verdict.ts
 var verdict = __webpack_require__(59936);
 // EXTERNAL MODULE: ./src/stages/context.ts + 8 modules
-var context = __webpack_require__(79023);
+var context = __webpack_require__(33133);
 // EXTERNAL MODULE: ./src/core/ledger/caps.ts
 var caps = __webpack_require__(93152);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/core/ledger/ledger.ts
 var ledger_ledger = __webpack_require__(3440);
-// EXTERNAL MODULE: ./src/core/ledger/record.ts
-var record = __webpack_require__(7652);
+// EXTERNAL MODULE: ./src/core/ledger/stored.ts
+var stored = __webpack_require__(20174);
 // EXTERNAL MODULE: ./src/core/said.ts
 var said = __webpack_require__(72230);
 // EXTERNAL MODULE: ./src/github/event.ts
@@ -629,7 +629,7 @@ async function readPrLedger(client, pr, o) {
     };
     const take = (item, where) => {
         const body = item.body ?? '';
-        if (!(0,record/* lastLine */.fM)(body).startsWith(record/* LEDGER_PREFIX */.dE + o.key))
+        if (!(0,stored/* lastLine */.fM)(body).startsWith(stored/* LEDGER_PREFIX */.dE + o.key))
             return;
         const own = where === 'comment' ? (0,marker/* commentMarker */.Ql)(o.key) : (0,marker/* reviewMarker */.vU)(o.key, 'review');
         if (!(0,review/* sameLogin */.Up)(item.user?.login, viewer)) {
@@ -640,7 +640,7 @@ async function readPrLedger(client, pr, o) {
             ignore(`a record in a ${where} that is not this job's`);
             return;
         }
-        const found = (0,record/* decodeLedger */.iN)(body, o.key, { now: o.now });
+        const found = (0,stored/* decodeLedger */.iN)(body, o.key, { now: o.now });
         if (found.kind === 'ledger')
             read.ledger = (0,ledger_ledger/* mergeLedgers */.dR)(read.ledger, found.ledger);
         else
@@ -796,7 +796,7 @@ class LedgerStage {
     run(end, from) {
         const d = this.o.decision;
         const reason = !d.run ? d.cap : end.verdict.reason;
-        const made = (0,record/* ledgerRun */.Zm)({
+        const made = (0,stored/* ledgerRun */.Zm)({
             ...this.o.base,
             reviewed: end.reviewed,
             ...(from !== undefined ? { from } : {}),
@@ -862,7 +862,7 @@ class LedgerStage {
     }
     encode(ledger) {
         try {
-            return (0,record/* encodeLedger */.KX)(ledger);
+            return (0,stored/* encodeLedger */.KX)(ledger);
         }
         catch (error) {
             this.o.ctx.book.warning(`The pull request's ledger could not be written: ${(0,errors/* messageOf */.bD)(error)}`);

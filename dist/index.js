@@ -5514,7 +5514,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(46214);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(89405);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41814);
 
 
@@ -5913,7 +5913,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 46214:
+/***/ 89405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6753,7 +6753,7 @@ function checkedIndex(index, oidBytes, smudgeFrom) {
     return b;
 }
 
-;// CONCATENATED MODULE: ./src/git/status.ts
+;// CONCATENATED MODULE: ./src/git/porcelain.ts
 function readStatus(git) {
     return parseStatus(git.run(STATUS));
 }
@@ -8717,7 +8717,7 @@ async function concludeRun(ctx, at, o) {
 }
 
 // EXTERNAL MODULE: ./src/stages/context.ts + 8 modules
-var context = __nccwpck_require__(79023);
+var context = __nccwpck_require__(33133);
 // EXTERNAL MODULE: ./src/core/stream/json.ts
 var json = __nccwpck_require__(44584);
 // EXTERNAL MODULE: ./src/core/stream/mcp.ts
@@ -11979,7 +11979,7 @@ const runnerPort = {
 
 /***/ }),
 
-/***/ 79023:
+/***/ 33133:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12302,7 +12302,7 @@ var said = __nccwpck_require__(72230);
 var files = __nccwpck_require__(33839);
 // EXTERNAL MODULE: ./src/runner/runner.ts
 var runner = __nccwpck_require__(41814);
-;// CONCATENATED MODULE: ./src/runner/files.ts
+;// CONCATENATED MODULE: ./src/runner/command-files.ts
 
 
 

@@ -62,7 +62,7 @@ async function pipeline(ctx: RunContext, keep: Keep): Promise<Verdict> {
   const stop = cancelledRun(ctx)
   if (stop !== undefined) return stop
   // From here on every process of the CLI's runs inside the guard on the runner's files
-  // (runner/files.ts): each probe and the install in one of its own, the run in the run's.
+  // (runner/command-files.ts): each probe and the install in one of its own, the run in the run's.
   const cli = await startCli(ctx, keep)
   // A runner file a probe changed for good fails the step (integrity, in verdictOf) whatever
   // the agent does: the run is not paid for then.

@@ -69,7 +69,7 @@ export async function run(): Promise<void> {
     if (found === undefined) return
     // The pull request's ledger stays in the comment (docs/ledger.md): its last line, after
     // the text that says whether the run is still working.
-    const { ledgerText } = await import('./core/ledger/record.js')
+    const { ledgerText } = await import('./core/ledger/stored.js')
     const record = ledgerText(found.body, keyHash(key)) ?? ''
     const text = found.body.trimEnd().slice(0, found.body.trimEnd().length - record.length)
     if (!comment.isWorking(text.trimEnd(), frame)) return

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { addRun, emptyLedger, type LedgerRun } from '../../src/core/ledger/ledger.js'
-import { decodeLedger, encodeLedger, lastLine } from '../../src/core/ledger/record.js'
+import { decodeLedger, encodeLedger, lastLine } from '../../src/core/ledger/stored.js'
 import { keyHash, markerFor, reviewMarker } from '../../src/render/marker.js'
 import { botRun, markedBy, postRun, until, type BotRun, type Trigger } from '../support/bot-run.js'
 import { assistant, init, result } from '../support/helpers.js'

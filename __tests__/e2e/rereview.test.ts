@@ -10,7 +10,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { decodeLedger } from '../../src/core/ledger/record.js'
+import { decodeLedger } from '../../src/core/ledger/stored.js'
 import { keyHash } from '../../src/render/marker.js'
 import type { PullFile } from '../support/github-review-server.js'
 import { git, tempDir } from '../support/helpers.js'

@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { decodeLedger, encodeLedger, ledgerText } from '../../src/core/ledger/record.js'
+import { decodeLedger, encodeLedger, ledgerText } from '../../src/core/ledger/stored.js'
 import { keyHash } from '../../src/render/marker.js'
 import { assistant, init, result, runAction, streamFile, tempDir } from '../support/helpers.js'
 import { answer, gh, payload, PR } from '../support/review-fixture.js'

@@ -5,7 +5,7 @@
  * against the loopback GitHub; run `npm run bundle` first.
  */
 import { describe, expect, it } from '@jest/globals'
-import { decodeLedger } from '../../src/core/ledger/record.js'
+import { decodeLedger } from '../../src/core/ledger/stored.js'
 import { keyHash } from '../../src/render/marker.js'
 import { assistant, init, result } from '../support/helpers.js'
 import { answer, gh, HEAD, PR, reviewRun } from '../support/review-fixture.js'

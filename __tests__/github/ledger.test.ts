@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { createClient, type GitHubClient } from '../../src/github/client.js'
 import { freshLedger, ignoredWarning, readPrLedger } from '../../src/github/ledger.js'
 import { addRun, emptyLedger, totals, type LedgerRun } from '../../src/core/ledger/ledger.js'
-import { encodeLedger } from '../../src/core/ledger/record.js'
+import { encodeLedger } from '../../src/core/ledger/stored.js'
 import { commentMarker, keyHash, reviewMarker } from '../../src/render/marker.js'
 import { startGitHub, type GitHubServer } from '../support/github-server.js'
 

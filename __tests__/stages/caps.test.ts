@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { addRun, emptyLedger } from '../../src/core/ledger/ledger.js'
-import { encodeLedger } from '../../src/core/ledger/record.js'
+import { encodeLedger } from '../../src/core/ledger/stored.js'
 import { keyHash, markerFor } from '../../src/render/marker.js'
 import { checkLedger } from '../../src/stages/caps.js'
 import type { RunRecord } from '../../src/stages/record.js'

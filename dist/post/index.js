@@ -686,7 +686,7 @@ async function run() {
         const found = await sticky.find();
         if (found === undefined)
             return;
-        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 512).then(__nccwpck_require__.bind(__nccwpck_require__, 512));
+        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 5).then(__nccwpck_require__.bind(__nccwpck_require__, 9005));
         const record = ledgerText(found.body, keyHash(key)) ?? '';
         const text = found.body.trimEnd().slice(0, found.body.trimEnd().length - record.length);
         if (!comment.isWorking(text.trimEnd(), frame))

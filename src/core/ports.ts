@@ -99,7 +99,7 @@ export interface RunnerPort {
 
 /**
  * Runs one process of the CLI's that is not the run (a `--version`, `mcp list`, Cursor's install
- * script) inside the guard on the runner's command files (runner/files.ts `RunnerFiles`): the files
+ * script) inside the guard on the runner's command files (runner/command-files.ts `RunnerFiles`): the files
  * recorded right before it starts and checked once it ended, what it changed put back with a
  * warning that names it (`who`: the process and when the action ran it, e.g. "… --version, which
  * the action ran before the run,").

@@ -6,7 +6,7 @@
  * before the CLI starts (content and mode, links by their target) and, as soon as it ended, put
  * back as it was and reported. `.github/workflows/` is compared and reported only: a workflow
  * edit is the agent's work (landing leaves it out of the commit unless allowed). (The runner's
- * own files are src/runner/files.ts.)
+ * own files are src/runner/command-files.ts.)
  */
 import fs from 'node:fs'
 import os from 'node:os'

@@ -34,7 +34,7 @@ import { GitError, type Git, type RepoFacts, type Repos } from './git.js'
 import { hashFile, present } from '../io/files.js'
 import { messageOf } from '../core/errors.js'
 import { privateIndex, saveIndex, type SavedIndex } from './savedindex.js'
-import { parseStatus, readStatus, STATUS, type Status, type StatusEntry } from './status.js'
+import { parseStatus, readStatus, STATUS, type Status, type StatusEntry } from './porcelain.js'
 
 /** Paths with changes before the run that are hashed and remembered; past it they are not. */
 const MAX_DIRTY = 20_000

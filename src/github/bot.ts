@@ -21,7 +21,7 @@ import { requestText, triggerPrompt } from '../core/trigger.js'
 import { checkTrigger, mayShowTitle } from './gate.js'
 import { renderStart, type Frame } from '../render/comment.js'
 import { keyHash, markerFor } from '../render/marker.js'
-import { ledgerText } from '../core/ledger/record.js'
+import { ledgerText } from '../core/ledger/stored.js'
 
 /** What the bot reads of the run's context (stages/context.ts), which main.ts made once. */
 export type BotContext = Pick<Run, 'settings' | 'redact' | 'say' | 'port'> & {

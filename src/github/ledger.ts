@@ -12,12 +12,12 @@
  * repository), and the action's bodies show agent text, so a record counts only in this job's own
  * bodies (the sticky comment that starts with this key's marker, a review whose body starts with
  * this key's review marker) and only on the line the action writes it, the body's last
- * (core/ledger/record.ts). A record there that is not ours, or does not decode, or was written
+ * (core/ledger/stored.ts). A record there that is not ours, or does not decode, or was written
  * later than this run's clock, is ignored and counted, for one warning; a record anywhere else
  * in a body is text.
  */
 import { emptyLedger, mergeLedgers, type Ledger } from '../core/ledger/ledger.js'
-import { decodeLedger, lastLine, LEDGER_PREFIX } from '../core/ledger/record.js'
+import { decodeLedger, lastLine, LEDGER_PREFIX } from '../core/ledger/stored.js'
 import { commentMarker, reviewMarker } from '../render/marker.js'
 import { describeError, type GitHubClient } from './client.js'
 import { sameLogin } from './review.js'

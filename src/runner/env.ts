@@ -66,7 +66,7 @@ export function readRunnerEnv(
 }
 
 /**
- * The runner's files a later step reads (runner/files.ts), by the runner's name for each and what
+ * The runner's files a later step reads (runner/command-files.ts), by the runner's name for each and what
  * a later step reads it for.
  */
 export function runnerFileNames(

@@ -171,7 +171,7 @@ function fileCommand(kind: 'OUTPUT' | 'STATE' | 'PATH', message: string): void {
 }
 
 /**
- * The runner's files as they were after the run (runner/files.ts): path → which file.
+ * The runner's files as they were after the run (runner/command-files.ts): path → which file.
  * Process-wide on purpose, not a value handed in: the files are the step process's own (one set
  * per process, named by its environment), and the pin is a promise about every write of the
  * process to them from then on, whoever writes (the port, the post-run warnings, a renderer's

@@ -21,7 +21,7 @@ import {
   type LedgerRun,
   type PrFacts
 } from '../core/ledger/ledger.js'
-import { encodeLedger, ledgerRun } from '../core/ledger/record.js'
+import { encodeLedger, ledgerRun } from '../core/ledger/stored.js'
 import type { Usage } from '../core/stream/events.js'
 import type { Clock, Run } from '../core/ports.js'
 import type { RunReport } from '../core/stream/report.js'

@@ -1,7 +1,7 @@
 /**
  * The agent's session as stages of the pipeline: the CLI found or installed and, with
  * `require-mcp`, asked which MCP servers it loads (every process of the CLI's inside the guard
- * on the runner's command files, runner/files.ts); then the run itself (agent/process/run.ts),
+ * on the runner's command files, runner/command-files.ts); then the run itself (agent/process/run.ts),
  * with the fold, the transcript, the manifest's spool and the observers made for it, and the
  * checks as soon as it ended (`afterAgent`).
  */

@@ -93,7 +93,7 @@ describe('locateCli on Windows', () => {
     process.env.PATH = savedPath
   })
 
-  /** The runner files' guard, as a process of the CLI meets it (runner/files.ts tests the rest). */
+  /** The runner files' guard, as a process of the CLI meets it (runner/command-files.ts tests the rest). */
   const passThrough: ProbeGuard = (_who, probe) => probe()
 
   /** A run context whose platform is Windows on x64, with these inputs. */

@@ -27,7 +27,7 @@ import {
   encodeLedger,
   LEDGER_PREFIX,
   MAX_LEDGER_CHARS
-} from '../../../src/core/ledger/record.js'
+} from '../../../src/core/ledger/stored.js'
 
 const KEY = '0123456789abcdef0123'
 const hex = (n: number) => fc.stringMatching(new RegExp(`^[0-9a-f]{${String(n)}}$`))

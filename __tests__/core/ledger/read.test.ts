@@ -1,5 +1,5 @@
 /**
- * Where a ledger record is read and when it is refused (src/core/ledger/record.ts
+ * Where a ledger record is read and when it is refused (src/core/ledger/stored.ts
  * `decodeLedger`, `ledgerText`, `lastLine`): only the body's last line holds a record, so text
  * anywhere above it (the agent's, quoting a marker or a whole record) neither makes a record
  * nor unmakes the real one; and a record with a run or a boundary later than the reader's clock
@@ -20,7 +20,7 @@ import {
   ledgerText,
   LEDGER_PREFIX,
   MAX_CLOCK_SKEW_MS
-} from '../../../src/core/ledger/record.js'
+} from '../../../src/core/ledger/stored.js'
 
 const KEY = '0123456789abcdef0123'
 const T0 = Date.UTC(2026, 5, 1)

@@ -418,7 +418,7 @@ export interface VerdictFacts {
    * `push_failed`, …) or a bug of ours. It outranks the run and the review.
    */
   thrown?: unknown
-  /** Files of the runner (runner/files.ts) and of the repository the agent changed for good. */
+  /** Files of the runner (runner/command-files.ts) and of the repository the agent changed for good. */
   unrestored: readonly string[]
   redact: (text: string) => string
 }

@@ -1,5 +1,5 @@
 /**
- * The integrity check (src/runner/files.ts) puts the runner's command files back, whatever the
+ * The integrity check (src/runner/command-files.ts) puts the runner's command files back, whatever the
  * agent, or a process of the CLI's before or after the run, left.
  */
 import { readRunnerEnv } from '../../src/runner/env.js'
@@ -9,7 +9,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Notebook } from '../../src/core/verdict/notes.js'
 import { code, said } from '../../src/core/said.js'
-import { checkRunnerFiles, RunnerFiles, snapshotRunnerFiles } from '../../src/runner/files.js'
+import {
+  checkRunnerFiles,
+  RunnerFiles,
+  snapshotRunnerFiles
+} from '../../src/runner/command-files.js'
 import { tempDir } from '../support/helpers.js'
 
 describe('integrity check', () => {

@@ -1,5 +1,5 @@
 /**
- * A run as the ledger keeps it (src/core/ledger/record.ts `ledgerRun`, ledger.ts `runUsage`):
+ * A run as the ledger keeps it (src/core/ledger/stored.ts `ledgerRun`, ledger.ts `runUsage`):
  * what the pipeline knows made whole and bounded, what cannot be recorded said so, and whatever
  * it returns is a run the record can be written with.
  */
@@ -10,7 +10,7 @@ import {
   encodeLedger,
   ledgerRun,
   type RunFacts
-} from '../../../src/core/ledger/record.js'
+} from '../../../src/core/ledger/stored.js'
 import {
   addRun,
   emptyLedger,

@@ -1,10 +1,10 @@
 /**
- * `git status` parsed (src/git/status.ts): the head and branch from the porcelain v2 headers,
+ * `git status` parsed (src/git/porcelain.ts): the head and branch from the porcelain v2 headers,
  * every listed path (changed, renamed with the path it came from, unmerged, untracked), an
  * untracked folder without its `/`; an initial commit and a detached head name nothing.
  */
 import { describe, expect, it } from '@jest/globals'
-import { parseStatus } from '../../src/git/status.js'
+import { parseStatus } from '../../src/git/porcelain.js'
 
 const OID = 'a'.repeat(40)
 const Z = '0'.repeat(40)
