@@ -14,7 +14,7 @@ import { readQuery, type QueryFacts } from './queries.js'
 /**
  * What a session id looks like (the CLI's are UUIDs). Anything else is dropped where it is read:
  * the id goes into a commit trailer, the pull request's body and the outputs, and a newline or
- * markup in it would be the agent's words there (issue 18, 9).
+ * markup in it would be the agent's words there, outside any escaping.
  */
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/
 
