@@ -6,6 +6,10 @@ export default {
   moduleFileExtensions: ['ts', 'js', 'json'],
   testMatch: ['**/__tests__/**/*.test.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // tsconfig.json's isolatedModules makes ts-jest transpile each file on its own, without type
+  // checking (`npm run typecheck` checks the types); with the cache below a warm run transforms
+  // nothing. Loading all 212 test files, their tests skipped, costs about 57 s of CPU on a cold
+  // cache: the suite's time is in the processes its tests start, not in jest.
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
   clearMocks: true,
   cacheDirectory: '<rootDir>/.jest-cache',

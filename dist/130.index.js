@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   startCapped: () => (/* binding */ startCapped)
 /* harmony export */ });
-/* harmony import */ var _core_verdict_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59936);
+/* harmony import */ var _core_verdict_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74993);
 /* harmony import */ var _core_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3440);
 /* harmony import */ var _github_checks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36250);
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
@@ -97,7 +97,7 @@ class CappedReview {
             this.ctx.say.line(`Check run "Cursor Agent review": ${check.url}`);
         }
         catch (error) {
-            this.ctx.book.warning(`Could not make the check run (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(error)})${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 403 ? ': the token needs `checks: write` (add it under `permissions:`)' : ''}; the job summary says why the review did not run.`);
+            this.ctx.book.warning(`Could not make the check run (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .Uc)(error)})${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error) === 403 ? ': the token needs `checks: write` (add it under `permissions:`)' : ''}; the job summary says why the review did not run.`);
         }
     }
     title(verdict) {

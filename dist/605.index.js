@@ -92,6 +92,7 @@ function planPending(reviews) {
     return plan;
 }
 const READ_ONLY = 'the pull request comes from a fork, and GitHub gives such runs a read-only token: the annotations and this summary are the review.';
+const LATER = 'publish: later: this job writes nothing to GitHub; the publish step posts the review from the bundle.';
 function planReview(i) {
     const findings = planFindings(i.findings ?? [], {
         files: i.files,
@@ -101,7 +102,7 @@ function planReview(i) {
     const earlier = keepEarlier(findings, i);
     const placed = { findings, ...(earlier !== undefined ? { earlier } : {}) };
     if (i.target.readOnly)
-        return { ...placed, notPosted: READ_ONLY };
+        return { ...placed, notPosted: i.target.later === true ? LATER : READ_ONLY };
     const gateFailed = (0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .gateFindings */ .Av)([...findings, ...(earlier ?? [])], i.settings.failOn).length > 0;
     const reported = new Set([...findings, ...(earlier ?? [])].map((f) => f.fingerprint));
     const resolve = i.findings !== undefined && i.prior.threadsKnown
@@ -415,8 +416,8 @@ async function compareCommits(client, o) {
         };
     }
     catch (error) {
-        const why = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__.describeError)(error);
-        return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__.statusOf)(error) === 404 ? { kind: 'missing', why } : { kind: 'error', why };
+        const why = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error);
+        return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error) === 404 ? { kind: 'missing', why } : { kind: 'error', why };
     }
 }
 function compareOutcome(result) {
@@ -698,7 +699,7 @@ async function readThreadFindings(client, o) {
     catch (error) {
         if (error instanceof review/* Cancelled */.cJ)
             throw error;
-        return { read: false, why: (0,github_client.describeError)(error) };
+        return { read: false, why: (0,github_client/* describeError */.Uc)(error) };
     }
 }
 async function openEarlier(client, o) {
@@ -715,7 +716,7 @@ async function openEarlier(client, o) {
     catch (error) {
         if (error instanceof review/* Cancelled */.cJ)
             throw error;
-        o.warn(`Could not read the earlier review comments (${(0,github_client.describeError)(error)}): the re-review's prompt lists no earlier findings.`);
+        o.warn(`Could not read the earlier review comments (${(0,github_client/* describeError */.Uc)(error)}): the re-review's prompt lists no earlier findings.`);
         return [];
     }
 }
@@ -799,7 +800,7 @@ async function readPrior(client, pr, o) {
     catch (error) {
         if (error instanceof _review_js__WEBPACK_IMPORTED_MODULE_2__/* .Cancelled */ .cJ)
             throw error;
-        const why = (0,_client_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(error);
+        const why = (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(error);
         o.warn(`Could not read the pull request's review threads (${why}): no finding counts as already reported (each is posted again), and no outdated thread is resolved.`);
         return { comments: [], threadsKnown: false, why };
     }

@@ -1,75 +1,118 @@
 export const id = 713;
-export const ids = [713,584];
+export const ids = [713];
 export const modules = {
 
-/***/ 96584:
+/***/ 60746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NO_RETRY: () => (/* binding */ NO_RETRY),
-/* harmony export */   createClient: () => (/* binding */ createClient),
-/* harmony export */   describeError: () => (/* binding */ describeError),
-/* harmony export */   statusOf: () => (/* binding */ statusOf)
+/* harmony export */   Jf: () => (/* binding */ reviewDelivered),
+/* harmony export */   XX: () => (/* binding */ answerDelivered),
+/* harmony export */   cK: () => (/* binding */ deliver)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/* unused harmony export pullDelivered */
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
 
-const NO_RETRY = { request: { retries: 0 } };
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
-async function createClient(token, options) {
-    if (token === '')
-        throw new Error('no GitHub token (input github-token is empty)');
-    const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 11758)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 49735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 86856)),
-        options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
-    ]);
-    const limitRetries = options.rateLimitRetries ?? 2;
-    const maxWait = options.maxWaitSeconds ?? 60;
-    const base = options.retryBaseMs ?? 1000;
-    const onLimit = (kind) => (retryAfter, request, _o, count) => {
-        if (count < limitRetries && retryAfter <= maxWait)
-            return true;
-        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
-        return false;
-    };
-    return getOctokit(token, {
-        baseUrl: options.baseUrl || 'https://api.github.com',
-        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
-        throttle: {
-            onRateLimit: onLimit('primary'),
-            onSecondaryRateLimit: onLimit('secondary'),
-            retryAfterBaseValue: base,
-            fallbackSecondaryRateRetryAfter: 60,
-            ...spacing
-        }
-    }, retry, throttling);
-}
-async function spacedLimiters(secondMs) {
-    const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 63251, 23));
-    const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
-    return {
-        write: group('octokit-write', 1),
-        notifications: group('octokit-notifications', 3),
-        search: group('octokit-search', 2)
-    };
-}
-function statusOf(error) {
-    if (typeof error === 'object' && error !== null && 'status' in error) {
-        if ('response' in error && error.response === undefined)
-            return undefined;
-        const s = error.status;
-        if (typeof s === 'number' && s > 0)
-            return s;
+async function reviewDelivered(client, o) {
+    const what = `the review ${String(o.reviewId)} on #${String(o.pull)}`;
+    const base = { owner: o.owner, repo: o.repo, pull_number: o.pull, review_id: o.reviewId };
+    let commit;
+    try {
+        commit = (await client.rest.pulls.getReview(base)).data.commit_id;
     }
+    catch (error) {
+        return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error) === 404
+            ? `${what}: GitHub answered that it does not exist (HTTP 404) when it was read back after posting.`
+            : `${what}: it could not be read back after posting (${(0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error)}).`;
+    }
+    if (commit !== o.head)
+        return `${what}: GitHub has it on commit ${commit ?? 'none'}, not on the head ${o.head} it was posted on.`;
+    let count;
+    try {
+        const comments = await client.paginate(client.rest.pulls.listCommentsForReview, {
+            ...base,
+            per_page: 100
+        });
+        count = comments.length;
+    }
+    catch (error) {
+        return `${what}: its inline comments could not be read back (${(0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error)}).`;
+    }
+    if (count !== o.inlineComments)
+        return `${what}: it was posted with ${plural(o.inlineComments, 'inline comment')}, and GitHub shows ${String(count)}.`;
     return undefined;
 }
-function describeError(error) {
-    const status = statusOf(error);
-    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
+async function answerDelivered(client, o) {
+    const what = `the answer in comment ${String(o.commentId)} on #${String(o.issue)}`;
+    let data;
+    try {
+        ;
+        ({ data } = await client.rest.issues.getComment({
+            owner: o.owner,
+            repo: o.repo,
+            comment_id: o.commentId
+        }));
+    }
+    catch (error) {
+        return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error) === 404
+            ? `${what}: GitHub answered that the comment does not exist (HTTP 404) when it was read back.`
+            : `${what}: the comment could not be read back (${(0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error)}).`;
+    }
+    if (data.issue_url !== undefined && !data.issue_url.endsWith(`/issues/${String(o.issue)}`))
+        return `${what}: the comment is on another thread (${data.issue_url}).`;
+    const lines = (data.body ?? '').split(/\r?\n/);
+    if (!lines.includes(o.marker))
+        return `${what}: the comment GitHub has does not hold this run's answer (it was changed or overwritten after it was written).`;
+    return undefined;
+}
+async function pullDelivered(client, o) {
+    const what = `the pull request #${String(o.number)}`;
+    try {
+        const { data } = await client.rest.pulls.get({
+            owner: o.owner,
+            repo: o.repo,
+            pull_number: o.number
+        });
+        if (data.state !== 'open')
+            return `${what}: GitHub has it ${data.state}, not open.`;
+        return undefined;
+    }
+    catch (error) {
+        return statusOf(error) === 404
+            ? `${what}: GitHub answered that it does not exist (HTTP 404) when it was read back.`
+            : `${what}: it could not be read back (${describeError(error)}).`;
+    }
+}
+function isTransient(error) {
+    const status = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error);
+    return status === undefined || status >= 500;
+}
+async function deliver(o) {
+    const tries = Math.max(1, o.tries ?? 4);
+    const sleep = o.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    let last;
+    for (let attempt = 0; attempt < tries; attempt++) {
+        try {
+            if (attempt > 0) {
+                await sleep((o.waitMs ?? 1000) * 2 ** (attempt - 1));
+                const found = await o.find();
+                if (found !== undefined)
+                    return found;
+            }
+            return await o.write();
+        }
+        catch (error) {
+            if (!isTransient(error))
+                throw error;
+            last = error;
+            if (attempt + 1 < tries)
+                o.retrying?.(error, attempt + 2);
+        }
+    }
+    throw last;
+}
+function plural(n, noun) {
+    return `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 
@@ -78,10 +121,11 @@ function describeError(error) {
 /***/ 74487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ readPullFiles),
+/* harmony export */   addFile: () => (/* binding */ addFile),
 /* harmony export */   pullOpener: () => (/* binding */ pullOpener),
-/* harmony export */   s: () => (/* binding */ addFile)
+/* harmony export */   readPullFiles: () => (/* binding */ readPullFiles)
 /* harmony export */ });
 /* harmony import */ var _core_review_pull_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55739);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
@@ -99,7 +143,7 @@ function pullOpener(api, repository) {
             base,
             title,
             body,
-            ..._client_js__WEBPACK_IMPORTED_MODULE_1__.NO_RETRY
+            ..._client_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_RETRY */ .PE
         });
         return response.data.html_url;
     };
@@ -141,6 +185,7 @@ function addFile(listing, f) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ME: () => (/* binding */ postedReview),
 /* harmony export */   Sp: () => (/* binding */ DraftBlocks),
 /* harmony export */   UM: () => (/* binding */ readReviews),
 /* harmony export */   Up: () => (/* binding */ sameLogin),
@@ -161,6 +206,29 @@ class Cancelled extends Error {
         super('cancelled');
         this.name = 'Cancelled';
     }
+}
+async function postedReview(client, pr, o) {
+    o.guard.check();
+    const pages = client.paginate.iterator(client.rest.pulls.listReviews, {
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.number,
+        per_page: 100,
+        request: { signal: o.guard.signal() }
+    });
+    for await (const page of pages)
+        for (const r of page.data)
+            if (!o.seen.has(r.id) &&
+                r.state !== 'PENDING' &&
+                r.commit_id === o.head &&
+                r.body.startsWith(o.marker))
+                return {
+                    id: r.id,
+                    url: r.html_url,
+                    event: r.state === 'CHANGES_REQUESTED' ? 'REQUEST_CHANGES' : 'COMMENT',
+                    refused: new Map(o.refused)
+                };
+    return undefined;
 }
 const MAX_PROBES = 60;
 function sameLogin(a, b) {
@@ -206,7 +274,7 @@ async function deletePending(client, pr, o) {
     }
 }
 function isPendingConflict(error) {
-    return (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422 && /\bpending review\b/i.test(reasonOf(error));
+    return (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error) === 422 && /\bpending review\b/i.test(reasonOf(error));
 }
 class DraftBlocks extends Error {
     drafts;
@@ -237,7 +305,7 @@ async function postReview(client, pr, r) {
             return { id: data.id, url: data.html_url, event, refused };
         }
         catch (error) {
-            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) !== 422 || isPendingConflict(error))
+            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error) !== 422 || isPendingConflict(error))
                 throw error;
             if (event === 'REQUEST_CHANGES' && /own pull request/i.test(reasonOf(error))) {
                 event = 'COMMENT';
@@ -286,7 +354,7 @@ async function findRefused(client, pr, o) {
             id = data.id;
         }
         catch (error) {
-            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422)
+            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error) === 422)
                 return reasonOf(error);
             throw error;
         }
@@ -380,6 +448,7 @@ function reviewOutcome(basis, posting) {
             ? { review: { id: review.id, url: review.url, event: review.event } }
             : {}),
         ...(why !== undefined ? { notPosted: why } : {}),
+        ...(posting.missing !== undefined ? { missing: posting.missing } : {}),
         ...(posting.stop?.kind === 'failed' ? { failed: true } : {}),
         ...(posting.stop?.kind === 'cancelled' ? { cancelled: true } : {})
     };
@@ -546,7 +615,10 @@ var review = __webpack_require__(76163);
 var rescope = __webpack_require__(98230);
 // EXTERNAL MODULE: ./src/github/threads.ts
 var threads = __webpack_require__(1078);
+// EXTERNAL MODULE: ./src/github/deliverable.ts
+var deliverable = __webpack_require__(60746);
 ;// CONCATENATED MODULE: ./src/github/posting.ts
+
 
 
 
@@ -580,17 +652,18 @@ async function postFindings(client, i) {
 function refusal(error) {
     if (error instanceof review/* DraftBlocks */.Sp)
         return `${error.message}.`;
-    const permission = (0,github_client.statusOf)(error) === 403
+    const permission = (0,github_client/* statusOf */.c2)(error) === 403
         ? '; the token needs pull-requests: write (add it under permissions: in the workflow)'
         : '';
-    return `GitHub did not take it (${(0,github_client.describeError)(error)})${permission}.`;
+    return `GitHub did not take it (${(0,github_client/* describeError */.Uc)(error)})${permission}.`;
 }
 async function clearPending(client, pr, guard) {
-    const pending = (0,review_plan/* planPending */.nB)(await (0,review/* readReviews */.UM)(client, pr, guard));
+    const reviews = await (0,review/* readReviews */.UM)(client, pr, guard);
+    const pending = (0,review_plan/* planPending */.nB)(reviews);
     await (0,review/* deletePending */.rr)(client, pr, { ids: pending.delete, guard });
-    return pending;
+    return { ...pending, seen: new Set(reviews.map((r) => r.id)) };
 }
-const NOTHING_PENDING = { delete: [], keep: [] };
+const NOTHING_PENDING = { delete: [], keep: [], seen: new Set() };
 const NOTHING_READ = { comments: [], threadsKnown: false };
 async function posting_review(client, i, done, guard) {
     const { settings, target, deps } = i;
@@ -625,15 +698,29 @@ async function post(client, i, done, o) {
     const { guard } = o;
     const body = await bodyMaker(i, o.plan);
     const event = o.plan.post.event;
-    const posted = await (0,review/* postReview */.Xc)(client, target.pr, {
-        commitId: target.headSha,
-        event,
-        comments: withBodies(o.plan, target.keyHash),
-        guard,
-        probeBody: (0,marker/* reviewMarker */.vU)(target.keyHash, 'probe'),
-        body: (refused) => {
-            done.refused = new Map(refused);
-            return body(refused);
+    const posted = await (0,deliverable/* deliver */.cK)({
+        write: () => (0,review/* postReview */.Xc)(client, target.pr, {
+            commitId: target.headSha,
+            event,
+            comments: withBodies(o.plan, target.keyHash),
+            guard,
+            probeBody: (0,marker/* reviewMarker */.vU)(target.keyHash, 'probe'),
+            body: (refused) => {
+                done.refused = new Map(refused);
+                return body(refused);
+            }
+        }),
+        find: () => (0,review/* postedReview */.ME)(client, target.pr, {
+            marker: (0,marker/* reviewMarker */.vU)(target.keyHash, 'review'),
+            head: target.headSha,
+            seen: o.pending.seen,
+            refused: done.refused,
+            guard
+        }),
+        waitMs: deps.retryMs,
+        retrying: (error, next) => {
+            guard.check();
+            deps.info(`GitHub did not take the review (${(0,github_client/* describeError */.Uc)(error)}); try ${String(next)}.`);
         }
     }).catch((error) => {
         throw o.pending.keep.length > 0 && (0,review/* isPendingConflict */.s)(error)
@@ -648,6 +735,13 @@ async function post(client, i, done, o) {
     const comments = (0,review_plan/* afterPost */.Nx)(o.plan, posted.refused).post.comments;
     await linkComments(client, i, done, { reviewId: posted.id, comments, guard });
     await resolveStale(client, i, done, { ids: o.plan.post.resolve, guard });
+    guard.check();
+    const missing = await (0,deliverable/* reviewDelivered */.Jf)(client, {
+        ...{ owner: target.pr.owner, repo: target.pr.repo, pull: target.pr.number },
+        ...{ reviewId: posted.id, head: target.headSha, inlineComments: comments.length }
+    });
+    if (missing !== undefined)
+        done.missing = missing;
 }
 async function bodyMaker(i, plan) {
     const message = i.deps.redact(i.message);
@@ -685,7 +779,7 @@ async function linkComments(client, i, done, o) {
     catch (error) {
         if (error instanceof review/* Cancelled */.cJ)
             throw error;
-        const why = (0,github_client.describeError)(error);
+        const why = (0,github_client/* describeError */.Uc)(error);
         done.failures = [...done.failures, { request: 'links', why }];
         i.deps.warn(`Could not read the links of the review's comments (${why}).`);
     }
@@ -700,7 +794,7 @@ async function resolveStale(client, i, done, o) {
         catch (error) {
             if (error instanceof review/* Cancelled */.cJ)
                 throw error;
-            const failure = { request: 'resolve', id, why: (0,github_client.describeError)(error) };
+            const failure = { request: 'resolve', id, why: (0,github_client/* describeError */.Uc)(error) };
             failures.push(failure);
             done.failures = [...done.failures, failure];
         }
@@ -716,7 +810,7 @@ async function clearAfterCancel(client, i) {
             i.deps.info(`Deleted the pending review the cancelled request left.`);
     }
     catch (error) {
-        i.deps.warn(`The run was cancelled while posting the review, and a pending review it may have left could not be checked (${(0,github_client.describeError)(error)}): delete it on the pull request's page.`);
+        i.deps.warn(`The run was cancelled while posting the review, and a pending review it may have left could not be checked (${(0,github_client/* describeError */.Uc)(error)}): delete it on the pull request's page.`);
     }
 }
 
@@ -952,7 +1046,7 @@ var format = __webpack_require__(71509);
 
 
 async function readPullDiff(client, pr, o) {
-    const listing = await (0,pulls/* readPullFiles */.Z)(client, pr);
+    const listing = await (0,pulls.readPullFiles)(client, pr);
     const listed = listing.files.length;
     const whole = { files: listing.files, patches: listing.patches };
     if (!(0,pull_files/* listCut */.Tm)(listed, o.changedFiles))
@@ -969,7 +1063,7 @@ async function readPullDiff(client, pr, o) {
     if (rest.kind === 'absent')
         return { ...whole, cut: { listed, names: listing.names, why: rest.why } };
     for (const f of rest.files)
-        (0,pulls/* addFile */.s)(listing, f);
+        (0,pulls.addFile)(listing, f);
     o.info(`GitHub listed ${(0,format/* plural */.LS)(listed, 'file')} of pull request #${String(pr.number)} (it lists ${(0,format/* count */.U9)(pull_files/* PULL_FILES_LIMIT */.cc)} at most): ${rest.files.length === 0 ? 'the checkout has no more' : `the other ${(0,format/* plural */.LS)(rest.files.length, 'file')} were read from the checkout`}.`);
     return whole;
 }
@@ -1040,7 +1134,8 @@ async function startReview(ctx, focus, ledger, repos) {
         pr,
         headSha: sides.head,
         files: new Map(read.files.map((f) => [f.path, f])),
-        readOnly: (0,github_event/* readOnlyOnFork */.Mg)(event),
+        readOnly: (0,github_event/* readOnlyOnFork */.Mg)(event) || settings.publish === 'later',
+        ...(settings.publish === 'later' ? { later: true } : {}),
         keyHash: key,
         ...(asked.rescoped !== undefined ? { rescoped: asked.rescoped } : {}),
         ...(unreviewed !== undefined ? { unreviewed } : {})
@@ -1056,7 +1151,8 @@ function reviewDeps(ctx) {
         warn: (m) => ctx.book.warning(m),
         info: (line) => ctx.say.line(line),
         annotate: (a) => ctx.port.annotate(a),
-        cancelled: () => ctx.signals.received() !== undefined
+        cancelled: () => ctx.signals.received() !== undefined,
+        ...(ctx.env.knobs.githubRetryMs !== undefined ? { retryMs: ctx.env.knobs.githubRetryMs } : {})
     };
 }
 function askedPull(ctx) {
@@ -1078,7 +1174,7 @@ async function readPull(ctx, pr) {
         event = await ctx.github.pull();
     }
     catch (error) {
-        throw new errors/* ReasonedError */.O$(`Could not read ${what} (${(0,github_client.describeError)(error)}), so no review can be made.`, 'review_failed');
+        throw new errors/* ReasonedError */.O$(`Could not read ${what} (${(0,github_client/* describeError */.Uc)(error)}), so no review can be made.`, 'review_failed');
     }
     if (!/^[0-9a-f]{40,64}$/.test(event.head?.sha ?? ''))
         throw new errors/* ReasonedError */.O$(`The event names no head commit of ${what}, so no review can be made.`, 'review_failed');
@@ -1096,7 +1192,7 @@ async function review_readFiles(client, pr, o) {
         return await readPullDiff(client, pr, o);
     }
     catch (error) {
-        throw new errors/* ReasonedError */.O$(`Could not read the files of pull request #${String(pr.number)} (${(0,github_client.describeError)(error)}), so no review can be made.`, 'review_failed');
+        throw new errors/* ReasonedError */.O$(`Could not read the files of pull request #${String(pr.number)} (${(0,github_client/* describeError */.Uc)(error)}), so no review can be made.`, 'review_failed');
     }
 }
 async function unreviewedFiles(client, pr, o) {
@@ -1140,7 +1236,7 @@ class ReviewStage {
         }
         catch (error) {
             this.checkFailed = true;
-            this.deps.warn(`Could not create the check run (${(0,github_client.describeError)(error)})${(0,github_client.statusOf)(error) === 403 ? ': the token needs `checks: write` (add it under `permissions:`)' : ''}; the findings will be annotations in the log.`);
+            this.deps.warn(`Could not create the check run (${(0,github_client/* describeError */.Uc)(error)})${(0,github_client/* statusOf */.c2)(error) === 403 ? ': the token needs `checks: write` (add it under `permissions:`)' : ''}; the findings will be annotations in the log.`);
         }
     }
     async finish(report) {
@@ -1185,7 +1281,7 @@ class ReviewStage {
             }
             catch (error) {
                 this.checkFailed = true;
-                this.deps.warn(`Could not complete the check run (${(0,github_client.describeError)(error)})${(0,github_client.statusOf)(error) === 403 ? ': the token needs `checks: write`' : ''}; the findings are annotations in the log instead.`);
+                this.deps.warn(`Could not complete the check run (${(0,github_client/* describeError */.Uc)(error)})${(0,github_client/* statusOf */.c2)(error) === 403 ? ': the token needs `checks: write`' : ''}; the findings are annotations in the log instead.`);
             }
         }
         if (o.findings.length > 0 && (this.checkFailed || o.review === undefined))

@@ -1,5 +1,5 @@
 export const id = 938;
-export const ids = [938,584];
+export const ids = [938];
 export const modules = {
 
 /***/ 20174:
@@ -15,7 +15,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports MAX_LEDGER_CHARS, MAX_CLOCK_SKEW_MS */
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46455);
-/* harmony import */ var _stream_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27279);
+/* harmony import */ var _stream_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40385);
 /* harmony import */ var _stream_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44584);
 /* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3440);
 
@@ -288,83 +288,11 @@ function ledgerProblem(v, key) {
 
 /***/ }),
 
-/***/ 96584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NO_RETRY: () => (/* binding */ NO_RETRY),
-/* harmony export */   createClient: () => (/* binding */ createClient),
-/* harmony export */   describeError: () => (/* binding */ describeError),
-/* harmony export */   statusOf: () => (/* binding */ statusOf)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
-
-const NO_RETRY = { request: { retries: 0 } };
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
-async function createClient(token, options) {
-    if (token === '')
-        throw new Error('no GitHub token (input github-token is empty)');
-    const [{ getOctokit }, { retry }, { throttling }, spacing] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 11758)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 49735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 86856)),
-        options.retryBaseMs === undefined ? undefined : spacedLimiters(options.retryBaseMs)
-    ]);
-    const limitRetries = options.rateLimitRetries ?? 2;
-    const maxWait = options.maxWaitSeconds ?? 60;
-    const base = options.retryBaseMs ?? 1000;
-    const onLimit = (kind) => (retryAfter, request, _o, count) => {
-        if (count < limitRetries && retryAfter <= maxWait)
-            return true;
-        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}: gave up after ${String(count)} ${count === 1 ? 'retry' : 'retries'} (resets in ${String(retryAfter)} s).`);
-        return false;
-    };
-    return getOctokit(token, {
-        baseUrl: options.baseUrl || 'https://api.github.com',
-        retry: { doNotRetry: DO_NOT_RETRY, retries: options.retries ?? 3, retryAfterBaseValue: base },
-        throttle: {
-            onRateLimit: onLimit('primary'),
-            onSecondaryRateLimit: onLimit('secondary'),
-            retryAfterBaseValue: base,
-            fallbackSecondaryRateRetryAfter: 60,
-            ...spacing
-        }
-    }, retry, throttling);
-}
-async function spacedLimiters(secondMs) {
-    const { default: Bottleneck } = await __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 63251, 23));
-    const group = (id, seconds) => new Bottleneck.Group({ id, maxConcurrent: 1, minTime: seconds * secondMs });
-    return {
-        write: group('octokit-write', 1),
-        notifications: group('octokit-notifications', 3),
-        search: group('octokit-search', 2)
-    };
-}
-function statusOf(error) {
-    if (typeof error === 'object' && error !== null && 'status' in error) {
-        if ('response' in error && error.response === undefined)
-            return undefined;
-        const s = error.status;
-        if (typeof s === 'number' && s > 0)
-            return s;
-    }
-    return undefined;
-}
-function describeError(error) {
-    const status = statusOf(error);
-    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
-}
-
-
-/***/ }),
-
 /***/ 76163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ME: () => (/* binding */ postedReview),
 /* harmony export */   Sp: () => (/* binding */ DraftBlocks),
 /* harmony export */   UM: () => (/* binding */ readReviews),
 /* harmony export */   Up: () => (/* binding */ sameLogin),
@@ -385,6 +313,29 @@ class Cancelled extends Error {
         super('cancelled');
         this.name = 'Cancelled';
     }
+}
+async function postedReview(client, pr, o) {
+    o.guard.check();
+    const pages = client.paginate.iterator(client.rest.pulls.listReviews, {
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.number,
+        per_page: 100,
+        request: { signal: o.guard.signal() }
+    });
+    for await (const page of pages)
+        for (const r of page.data)
+            if (!o.seen.has(r.id) &&
+                r.state !== 'PENDING' &&
+                r.commit_id === o.head &&
+                r.body.startsWith(o.marker))
+                return {
+                    id: r.id,
+                    url: r.html_url,
+                    event: r.state === 'CHANGES_REQUESTED' ? 'REQUEST_CHANGES' : 'COMMENT',
+                    refused: new Map(o.refused)
+                };
+    return undefined;
 }
 const MAX_PROBES = 60;
 function sameLogin(a, b) {
@@ -430,7 +381,7 @@ async function deletePending(client, pr, o) {
     }
 }
 function isPendingConflict(error) {
-    return (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422 && /\bpending review\b/i.test(reasonOf(error));
+    return (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error) === 422 && /\bpending review\b/i.test(reasonOf(error));
 }
 class DraftBlocks extends Error {
     drafts;
@@ -461,7 +412,7 @@ async function postReview(client, pr, r) {
             return { id: data.id, url: data.html_url, event, refused };
         }
         catch (error) {
-            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) !== 422 || isPendingConflict(error))
+            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error) !== 422 || isPendingConflict(error))
                 throw error;
             if (event === 'REQUEST_CHANGES' && /own pull request/i.test(reasonOf(error))) {
                 event = 'COMMENT';
@@ -510,7 +461,7 @@ async function findRefused(client, pr, o) {
             id = data.id;
         }
         catch (error) {
-            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(error) === 422)
+            if ((0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error) === 422)
                 return reasonOf(error);
             throw error;
         }
@@ -578,10 +529,10 @@ __webpack_require__.d(__webpack_exports__, {
   checkLedger: () => (/* binding */ checkLedger)
 });
 
-// EXTERNAL MODULE: ./src/core/verdict/verdict.ts
-var verdict = __webpack_require__(59936);
-// EXTERNAL MODULE: ./src/stages/context.ts + 8 modules
-var context = __webpack_require__(33133);
+// EXTERNAL MODULE: ./src/core/verdict/verdict.ts + 1 modules
+var verdict = __webpack_require__(74993);
+// EXTERNAL MODULE: ./src/stages/context.ts + 9 modules
+var context = __webpack_require__(86656);
 // EXTERNAL MODULE: ./src/core/ledger/caps.ts
 var caps = __webpack_require__(93152);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -618,7 +569,7 @@ async function readPrLedger(client, pr, o) {
         viewer = o.viewer ?? (await viewerLogin(client));
     }
     catch (error) {
-        return unreadable(empty, `could not learn which account the token is: ${(0,github_client.describeError)(error)}`);
+        return unreadable(empty, `could not learn which account the token is: ${(0,github_client/* describeError */.Uc)(error)}`);
     }
     if (viewer === undefined)
         return unreadable(empty, 'GitHub did not say which account the token is');
@@ -664,7 +615,7 @@ async function readPrLedger(client, pr, o) {
                 take(r, 'review');
     }
     catch (error) {
-        return unreadable(empty, `GitHub could not list the comments and reviews: ${(0,github_client.describeError)(error)}`);
+        return unreadable(empty, `GitHub could not list the comments and reviews: ${(0,github_client/* describeError */.Uc)(error)}`);
     }
     return {
         ledger: read.ledger,

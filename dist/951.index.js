@@ -34,8 +34,8 @@ var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var install_archive = __webpack_require__(33579);
 // EXTERNAL MODULE: ./src/agent/install/cache.ts
 var install_cache = __webpack_require__(93167);
-// EXTERNAL MODULE: ./src/core/stream/events.ts
-var events = __webpack_require__(27279);
+// EXTERNAL MODULE: ./src/core/stream/events.ts + 2 modules
+var events = __webpack_require__(40385);
 ;// CONCATENATED MODULE: ./src/core/ledger/chat-seal.ts
 
 

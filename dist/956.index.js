@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/verdict/hints.ts
 var verdict_hints = __webpack_require__(66247);
-// EXTERNAL MODULE: ./src/core/stream/report.ts + 4 modules
-var stream_report = __webpack_require__(70010);
+// EXTERNAL MODULE: ./src/core/stream/report.ts + 5 modules
+var stream_report = __webpack_require__(18835);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(71509);
 // EXTERNAL MODULE: ./src/core/text.ts

@@ -2743,29 +2743,85 @@ function stringOf(literal) {
 
 /***/ }),
 
-/***/ 27279:
+/***/ 40385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bt: () => (/* binding */ THINKING_DELTA_LINE),
-/* harmony export */   P0: () => (/* binding */ sessionIdOf),
-/* harmony export */   Yc: () => (/* binding */ StreamParser)
-/* harmony export */ });
-/* unused harmony export parseLine */
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44584);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37379);
-/* harmony import */ var _delta_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94168);
-/* harmony import */ var _queries_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(32932);
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yc: () => (/* binding */ StreamParser),
+  Bt: () => (/* binding */ THINKING_DELTA_LINE),
+  P0: () => (/* binding */ sessionIdOf)
+});
 
+// UNUSED EXPORTS: parseLine
 
-
-const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-function sessionIdOf(v) {
-    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
+// EXTERNAL MODULE: ./src/core/stream/json.ts
+var json = __nccwpck_require__(44584);
+;// CONCATENATED MODULE: ./src/core/redact/value.ts
+function redactValue(value, redact) {
+    if (typeof value === 'string') {
+        const r = redact(value);
+        return { value: r, changed: r !== value };
+    }
+    let changed = false;
+    const stack = [value];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const v = node[i];
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        node[i] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+        else if (typeof node === 'object' && node !== null) {
+            const obj = node;
+            for (const key of Object.keys(obj)) {
+                const v = obj[key];
+                let target = key;
+                const k = redact(key);
+                if (k !== key) {
+                    Reflect.deleteProperty(obj, key);
+                    obj[k] = v;
+                    target = k;
+                    changed = true;
+                }
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        obj[target] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+    }
+    return { value, changed };
 }
+
+// EXTERNAL MODULE: ./src/core/stream/delta-lines.ts
+var delta_lines = __nccwpck_require__(94168);
+// EXTERNAL MODULE: ./src/core/stream/tools.ts
+var tools = __nccwpck_require__(37379);
+// EXTERNAL MODULE: ./src/core/stream/queries.ts
+var queries = __nccwpck_require__(32932);
+;// CONCATENATED MODULE: ./src/core/stream/agent-events.ts
+
+
+
+
 function textOf(message, redact, joined) {
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(message))
+    if (!(0,json/* isObject */.Gv)(message))
         return '';
     const content = message.content;
     if (typeof content === 'string')
@@ -2775,7 +2831,7 @@ function textOf(message, redact, joined) {
     let out = '';
     let pieces = 0;
     for (const item of content) {
-        if ((0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(item) && typeof item.text === 'string') {
+        if ((0,json/* isObject */.Gv)(item) && typeof item.text === 'string') {
             out += item.text;
             pieces++;
         }
@@ -2790,19 +2846,108 @@ function textOf(message, redact, joined) {
     return masked;
 }
 function usageOf(value) {
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
+    if (!(0,json/* isObject */.Gv)(value))
         return undefined;
     const usage = {};
     const keys = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
     let any = false;
     for (const key of keys) {
-        const n = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(value[key]);
+        const n = (0,json/* num */.bu)(value[key]);
         if (n !== undefined) {
             usage[key] = n;
             any = true;
         }
     }
     return any ? usage : undefined;
+}
+function toEvent(type, v, idOf, redact, joined) {
+    const subtype = (0,json/* str */.gx)(v.subtype) ?? '';
+    switch (type) {
+        case 'system':
+            if (subtype !== 'init')
+                return { type: 'unknown', eventType: `system/${subtype}` };
+            return {
+                type: 'init',
+                sessionId: idOf(v.session_id),
+                model: (0,json/* str */.gx)(v.model),
+                cwd: (0,json/* str */.gx)(v.cwd),
+                apiKeySource: (0,json/* str */.gx)(v.apiKeySource)
+            };
+        case 'user':
+            return { type: 'user', sessionId: idOf(v.session_id) };
+        case 'thinking':
+            return { type: 'thinking', subtype };
+        case 'assistant':
+            return assistantEvent(v, idOf, redact, joined);
+        case 'tool_call':
+            return toolCallEvent(v, subtype, redact, joined);
+        case 'result':
+            return resultEvent(v, subtype, idOf);
+        case 'interaction_query': {
+            const queryType = (0,json/* str */.gx)(v.query_type) ?? '';
+            return { type: 'interaction_query', subtype, queryType, ...(0,queries/* readQuery */.xB)(v, queryType, subtype) };
+        }
+        case 'retry':
+            return {
+                type: 'retry',
+                subtype,
+                text: textOf(v.message, redact, joined),
+                attempt: (0,json/* num */.bu)(v.attempt)
+            };
+        case 'connection':
+            return { type: 'connection', subtype };
+        case 'reconnecting':
+            return { type: 'connection', subtype: 'reconnecting' };
+        case 'error':
+            return { type: 'error', message: (0,json/* str */.gx)(v.message) ?? (0,json/* str */.gx)(v.error) ?? '' };
+        default:
+            return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
+    }
+}
+function assistantEvent(v, idOf, redact, joined) {
+    const modelCallId = (0,json/* str */.gx)(v.model_call_id);
+    const timestampMs = (0,json/* num */.bu)(v.timestamp_ms);
+    const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
+    return {
+        type: 'assistant',
+        variant,
+        text: textOf(v.message, redact, joined),
+        modelCallId,
+        timestampMs,
+        sessionId: idOf(v.session_id)
+    };
+}
+function toolCallEvent(v, subtype, redact, joined) {
+    if (subtype !== 'started' && subtype !== 'completed') {
+        return { type: 'unknown', eventType: `tool_call/${subtype}` };
+    }
+    const callId = (0,json/* str */.gx)(v.call_id) ?? ((0,json/* isObject */.Gv)(v.tool_call) ? (0,json/* str */.gx)(v.tool_call.toolCallId) : undefined) ?? '';
+    const tool = (0,tools/* readToolCall */.zY)(v.tool_call, redact !== undefined ? (decoded) => redactValue(decoded, redact).value : undefined);
+    if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
+        joined.changed = (0,tools/* maskMcpContent */.ai)(tool.result, redact);
+    return { type: 'tool_call', subtype, callId, tool, timestampMs: (0,json/* num */.bu)(v.timestamp_ms) };
+}
+function resultEvent(v, subtype, idOf) {
+    return {
+        type: 'result',
+        subtype,
+        isError: v.is_error === true || subtype === 'error',
+        text: (0,json/* str */.gx)(v.result) ?? ((0,json/* isObject */.Gv)(v.error) ? ((0,json/* str */.gx)(v.error.message) ?? '') : ''),
+        sessionId: idOf(v.session_id),
+        requestId: (0,json/* str */.gx)(v.request_id),
+        durationMs: (0,json/* num */.bu)(v.duration_ms),
+        usage: usageOf(v.usage)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/stream/events.ts
+
+
+
+
+const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+function sessionIdOf(v) {
+    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
 }
 const THINKING_DELTA_LINE = Object.freeze({
     ok: true,
@@ -2855,11 +3000,11 @@ function parseWith(line, redact, suspect, sessionId) {
         value = clean.value;
         redacted = redactedLine(line, value, clean.changed, redact);
     }
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
+    if (!(0,json/* isObject */.Gv)(value))
         return redacted === undefined
             ? { ok: false, reason: 'not_object' }
             : { ok: false, reason: 'not_object', redacted };
-    const type = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(value.type);
+    const type = (0,json/* str */.gx)(value.type);
     if (type === undefined || type === '')
         return redacted === undefined
             ? { ok: false, reason: 'no_type' }
@@ -2871,20 +3016,20 @@ function parseWith(line, redact, suspect, sessionId) {
     return redacted === undefined ? { ok: true, event } : { ok: true, event, redacted };
 }
 function deltaLine(line, sessionId) {
-    if (_delta_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .THINKING_DELTA */ .S2.test(line))
+    if (delta_lines/* THINKING_DELTA */.S2.test(line))
         return THINKING_DELTA_LINE;
-    if (!line.startsWith(_delta_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSISTANT_HEAD */ .Mu))
+    if (!line.startsWith(delta_lines/* ASSISTANT_HEAD */.Mu))
         return undefined;
-    const m = _delta_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSISTANT_DELTA */ .iR.exec(line);
+    const m = delta_lines/* ASSISTANT_DELTA */.iR.exec(line);
     if (m === null)
         return undefined;
     const event = {
         type: 'assistant',
         variant: 'delta',
-        text: (0,_delta_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOf */ .Je)(m[1]),
+        text: (0,delta_lines/* stringOf */.Je)(m[1]),
         modelCallId: undefined,
         timestampMs: Number(m[3]),
-        sessionId: sessionId((0,_delta_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOf */ .Je)(m[2]))
+        sessionId: sessionId((0,delta_lines/* stringOf */.Je)(m[2]))
     };
     return { ok: true, event };
 }
@@ -2893,134 +3038,6 @@ function redactedLine(line, value, changed, redact) {
         return JSON.stringify(value);
     const again = JSON.stringify(value);
     return again !== line && redact(line) !== line ? again : undefined;
-}
-function redactValue(value, redact) {
-    if (typeof value === 'string') {
-        const r = redact(value);
-        return { value: r, changed: r !== value };
-    }
-    let changed = false;
-    const stack = [value];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        if (Array.isArray(node)) {
-            for (let i = 0; i < node.length; i++) {
-                const v = node[i];
-                if (typeof v === 'string') {
-                    const r = redact(v);
-                    if (r !== v) {
-                        node[i] = r;
-                        changed = true;
-                    }
-                }
-                else if (typeof v === 'object' && v !== null)
-                    stack.push(v);
-            }
-        }
-        else if (typeof node === 'object' && node !== null) {
-            const obj = node;
-            for (const key of Object.keys(obj)) {
-                const v = obj[key];
-                let target = key;
-                const k = redact(key);
-                if (k !== key) {
-                    Reflect.deleteProperty(obj, key);
-                    obj[k] = v;
-                    target = k;
-                    changed = true;
-                }
-                if (typeof v === 'string') {
-                    const r = redact(v);
-                    if (r !== v) {
-                        obj[target] = r;
-                        changed = true;
-                    }
-                }
-                else if (typeof v === 'object' && v !== null)
-                    stack.push(v);
-            }
-        }
-    }
-    return { value, changed };
-}
-function toEvent(type, v, idOf, redact, joined) {
-    const subtype = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.subtype) ?? '';
-    switch (type) {
-        case 'system':
-            if (subtype !== 'init')
-                return { type: 'unknown', eventType: `system/${subtype}` };
-            return {
-                type: 'init',
-                sessionId: idOf(v.session_id),
-                model: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.model),
-                cwd: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.cwd),
-                apiKeySource: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.apiKeySource)
-            };
-        case 'user':
-            return { type: 'user', sessionId: idOf(v.session_id) };
-        case 'thinking':
-            return { type: 'thinking', subtype };
-        case 'assistant':
-            return assistantEvent(v, idOf, redact, joined);
-        case 'tool_call':
-            return toolCallEvent(v, subtype, redact, joined);
-        case 'result':
-            return resultEvent(v, subtype, idOf);
-        case 'interaction_query': {
-            const queryType = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.query_type) ?? '';
-            return { type: 'interaction_query', subtype, queryType, ...(0,_queries_js__WEBPACK_IMPORTED_MODULE_3__/* .readQuery */ .xB)(v, queryType, subtype) };
-        }
-        case 'retry':
-            return {
-                type: 'retry',
-                subtype,
-                text: textOf(v.message, redact, joined),
-                attempt: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(v.attempt)
-            };
-        case 'connection':
-            return { type: 'connection', subtype };
-        case 'reconnecting':
-            return { type: 'connection', subtype: 'reconnecting' };
-        case 'error':
-            return { type: 'error', message: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.message) ?? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.error) ?? '' };
-        default:
-            return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
-    }
-}
-function assistantEvent(v, idOf, redact, joined) {
-    const modelCallId = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.model_call_id);
-    const timestampMs = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(v.timestamp_ms);
-    const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
-    return {
-        type: 'assistant',
-        variant,
-        text: textOf(v.message, redact, joined),
-        modelCallId,
-        timestampMs,
-        sessionId: idOf(v.session_id)
-    };
-}
-function toolCallEvent(v, subtype, redact, joined) {
-    if (subtype !== 'started' && subtype !== 'completed') {
-        return { type: 'unknown', eventType: `tool_call/${subtype}` };
-    }
-    const callId = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.call_id) ?? ((0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v.tool_call) ? (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.tool_call.toolCallId) : undefined) ?? '';
-    const tool = (0,_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .readToolCall */ .zY)(v.tool_call, redact !== undefined ? (decoded) => redactValue(decoded, redact).value : undefined);
-    if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
-        joined.changed = (0,_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .maskMcpContent */ .ai)(tool.result, redact);
-    return { type: 'tool_call', subtype, callId, tool, timestampMs: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(v.timestamp_ms) };
-}
-function resultEvent(v, subtype, idOf) {
-    return {
-        type: 'result',
-        subtype,
-        isError: v.is_error === true || subtype === 'error',
-        text: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.result) ?? ((0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v.error) ? ((0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.error.message) ?? '') : ''),
-        sessionId: idOf(v.session_id),
-        requestId: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(v.request_id),
-        durationMs: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(v.duration_ms),
-        usage: usageOf(v.usage)
-    };
 }
 
 
@@ -3489,7 +3506,7 @@ function responseFacts(v, queryType) {
 
 /***/ }),
 
-/***/ 70010:
+/***/ 18835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3499,12 +3516,66 @@ __nccwpck_require__.d(__webpack_exports__, {
   _O: () => (/* reexport */ emptyReport)
 });
 
-// UNUSED EXPORTS: REPORT_LIMITS, foldText
+// UNUSED EXPORTS: NONE, REPORT_LIMITS, cap, foldText
 
-// EXTERNAL MODULE: ./src/core/stream/events.ts
-var events = __nccwpck_require__(27279);
+// EXTERNAL MODULE: ./src/core/stream/events.ts + 2 modules
+var events = __nccwpck_require__(40385);
 // EXTERNAL MODULE: ./src/core/stream/lines.ts
 var lines = __nccwpck_require__(70823);
+// EXTERNAL MODULE: ./src/core/stream/mcp.ts
+var mcp = __nccwpck_require__(36120);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(72020);
+;// CONCATENATED MODULE: ./src/core/stream/report-model.ts
+
+
+const REPORT_LIMITS = {
+    outputTail: 2000,
+    outputTails: 200,
+    text: 1024 * 1024,
+    target: 500,
+    samples: 5,
+    sampleChars: 300,
+    recentCalls: 1000,
+    problemCalls: 500,
+    runningCalls: 10_000,
+    questions: 20,
+    questionChars: 500,
+    questionPrompts: 10
+};
+const NO_MARK = { mark: '' };
+function cap(text, max) {
+    return (0,core_text/* truncate */.xv)(text, max, NO_MARK);
+}
+function emptyReport() {
+    return {
+        finalMessage: '',
+        segments: 0,
+        events: 0,
+        tools: [],
+        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
+        filesRead: [],
+        filesChanged: [],
+        mcp: (0,mcp/* emptyMcpUse */.zT)(),
+        diagnostics: {
+            invalidLines: 0,
+            invalidSamples: [],
+            oversizeLines: 0,
+            unknownTypes: new Map(),
+            eventsAfterResult: 0,
+            resultEvents: 0,
+            interactionQueries: 0,
+            querySamples: [],
+            errorEvents: [],
+            thinkingDeltas: 0,
+            duplicateCompletions: 0,
+            droppedOutputTails: 0,
+            droppedCalls: 0
+        }
+    };
+}
+const NONE = Object.freeze({ kind: 'none' });
+
 // EXTERNAL MODULE: ./src/core/stream/json.ts
 var json = __nccwpck_require__(44584);
 ;// CONCATENATED MODULE: ./src/core/stream/touched.ts
@@ -3563,52 +3634,6 @@ function count(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-// EXTERNAL MODULE: ./src/core/stream/mcp.ts
-var mcp = __nccwpck_require__(36120);
-;// CONCATENATED MODULE: ./src/core/stream/report-model.ts
-
-const REPORT_LIMITS = {
-    outputTail: 2000,
-    outputTails: 200,
-    text: 1024 * 1024,
-    target: 500,
-    samples: 5,
-    sampleChars: 300,
-    recentCalls: 1000,
-    problemCalls: 500,
-    runningCalls: 10_000,
-    questions: 20,
-    questionChars: 500,
-    questionPrompts: 10
-};
-function emptyReport() {
-    return {
-        finalMessage: '',
-        segments: 0,
-        events: 0,
-        tools: [],
-        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
-        filesRead: [],
-        filesChanged: [],
-        mcp: (0,mcp/* emptyMcpUse */.zT)(),
-        diagnostics: {
-            invalidLines: 0,
-            invalidSamples: [],
-            oversizeLines: 0,
-            unknownTypes: new Map(),
-            eventsAfterResult: 0,
-            resultEvents: 0,
-            interactionQueries: 0,
-            querySamples: [],
-            errorEvents: [],
-            thinkingDeltas: 0,
-            duplicateCompletions: 0,
-            droppedOutputTails: 0,
-            droppedCalls: 0
-        }
-    };
-}
-
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -3639,84 +3664,9 @@ function workspacePath(p, root) {
     return out.replace(/^(\.\/)+/, '');
 }
 
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(72020);
 // EXTERNAL MODULE: ./src/core/stream/tools.ts
 var tools = __nccwpck_require__(37379);
-// EXTERNAL MODULE: ./src/core/stream/queries.ts
-var queries = __nccwpck_require__(32932);
-;// CONCATENATED MODULE: ./src/core/stream/asked.ts
-
-
-
-const NONE = Object.freeze({ kind: 'none' });
-const NO_MARK = { mark: '' };
-function resultWithPlan(result, plan) {
-    if (plan === undefined || result.isError || result.text.includes(plan.trim()))
-        return result;
-    return { ...result, text: plan };
-}
-function foldQuery(r, q, onPlan) {
-    const response = q.subtype === 'response';
-    if (q.queryType === queries/* PLAN_QUERY */.Z2) {
-        if (!response && q.plan !== undefined) {
-            onPlan(q.plan);
-            return { kind: 'plan', text: r.plan ?? '' };
-        }
-        return NONE;
-    }
-    if (q.queryType === queries/* QUESTION_QUERY */.oe) {
-        if (response) {
-            skipped(r, q.id, q.rejected ?? '');
-            return NONE;
-        }
-        const question = noteQuestion(r, q.question ?? { title: '', prompts: [] }, q.id);
-        return question === undefined ? NONE : { kind: 'question', question };
-    }
-    if (response)
-        return NONE;
-    const d = r.diagnostics;
-    d.interactionQueries++;
-    if (d.querySamples.length < REPORT_LIMITS.samples)
-        d.querySamples.push((0,core_text/* truncate */.xv)(`${q.queryType} ${q.detail}`.trim(), REPORT_LIMITS.sampleChars));
-    return { kind: 'query', queryType: q.queryType, detail: q.detail };
-}
-function noteQuestion(r, q, id) {
-    const questions = (r.questions ??= { asked: 0, items: [] });
-    questions.asked++;
-    if (questions.items.length >= REPORT_LIMITS.questions)
-        return undefined;
-    const max = REPORT_LIMITS.questionChars;
-    const record = {
-        title: (0,core_text/* truncate */.xv)(q.title, max),
-        prompts: q.prompts.slice(0, REPORT_LIMITS.questionPrompts).map((p) => (0,core_text/* truncate */.xv)(p, max))
-    };
-    if (id !== undefined)
-        record.id = id;
-    questions.items.push(record);
-    return record;
-}
-function skipped(r, id, reason) {
-    const items = r.questions?.items ?? [];
-    const open = items.filter((q) => q.skipped === undefined);
-    const question = open.find((q) => id !== undefined && q.id === id) ?? open.at(0);
-    if (question !== undefined)
-        question.skipped = (0,core_text/* truncate */.xv)(reason, REPORT_LIMITS.sampleChars, NO_MARK);
-}
-function foldConnection(r, e, lastAttempt) {
-    if (e.type === 'connection') {
-        if (e.subtype !== 'reconnecting')
-            return NONE;
-        (r.connection ??= { reconnections: 0, retries: 0 }).reconnections++;
-        return { kind: 'connection', what: 'reconnecting' };
-    }
-    if (e.attempt !== undefined ? e.attempt === lastAttempt : lastAttempt !== undefined)
-        return NONE;
-    (r.connection ??= { reconnections: 0, retries: 0 }).retries++;
-    return { kind: 'connection', what: 'retry' };
-}
-
-;// CONCATENATED MODULE: ./src/core/stream/report.ts
+;// CONCATENATED MODULE: ./src/core/stream/tool-calls.ts
 
 
 
@@ -3724,152 +3674,35 @@ function foldConnection(r, e, lastAttempt) {
 
 
 
-
-
-
-
-const report_NONE = Object.freeze({ kind: 'none' });
-const report_NO_MARK = { mark: '' };
-function cap(text, max) {
-    return (0,core_text/* truncate */.xv)(text, max, report_NO_MARK);
-}
-class ReportBuilder {
-    options;
-    report = emptyReport();
+class ToolCalls {
+    report;
+    fold;
     calls = new Map();
     running = new Set();
     anonymous = 0;
-    files = new FileLedger(this.report.filesRead, this.report.filesChanged);
-    pendingDelta = '';
-    lastFinal;
-    lastSegment = '';
-    lastAttempt;
-    replay;
+    files;
     keptTails = 0;
     keptProblems = 0;
     problems = new Set();
     compactAt = 2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls);
     nextIndex = 1;
-    now;
-    redact;
-    parser = new events/* StreamParser */.Yc();
-    constructor(options = {}) {
-        this.options = options;
-        this.now = options.now ?? (() => undefined);
-        this.redact = options.redact;
-    }
-    useRedactor(redact) {
-        this.redact ??= redact;
-    }
-    get openCalls() {
-        return this.report.counts.running;
+    constructor(report, fold) {
+        this.report = report;
+        this.fold = fold;
+        this.files = new FileLedger(report.filesRead, report.filesChanged);
     }
     runningCalls() {
         return [...this.running];
     }
-    line(line, parsed = this.parser.parse(line, this.redact)) {
-        if (parsed.ok)
-            return this.apply(parsed.event);
-        if (parsed.reason === 'blank')
-            return report_NONE;
-        const shown = parsed.redacted ?? line;
-        const d = this.report.diagnostics;
-        d.invalidLines++;
-        if (d.invalidSamples.length < REPORT_LIMITS.samples)
-            d.invalidSamples.push(cap(shown, REPORT_LIMITS.sampleChars));
-        return { kind: 'invalid', line: shown };
-    }
-    oversize(bytes, head) {
-        const d = this.report.diagnostics;
-        d.oversizeLines++;
-        if (d.invalidSamples.length < REPORT_LIMITS.samples) {
-            const shown = this.redact !== undefined ? this.redact(head) : head;
-            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
-        }
-    }
-    apply(event) {
-        const r = this.report;
-        r.events++;
-        if (r.result !== undefined && event.type !== 'result')
-            r.diagnostics.eventsAfterResult++;
-        switch (event.type) {
-            case 'init':
-                r.sessionId = event.sessionId ?? r.sessionId;
-                r.model = event.model ?? r.model;
-                r.cwd = event.cwd ?? r.cwd;
-                r.apiKeySource = event.apiKeySource ?? r.apiKeySource;
-                return { kind: 'init' };
-            case 'user':
-                r.sessionId ??= event.sessionId;
-                return report_NONE;
-            case 'thinking':
-                if (event.subtype === 'delta')
-                    r.diagnostics.thinkingDeltas++;
-                return report_NONE;
-            case 'assistant':
-                return this.assistant(event.variant, event.text);
-            case 'tool_call':
-                return event.subtype === 'started' ? this.started(event) : this.completed(event);
-            case 'result':
-                return this.result(event);
-            case 'interaction_query':
-                return foldQuery(r, event, (plan) => this.setPlan(plan));
-            case 'retry': {
-                const change = foldConnection(r, event, this.lastAttempt);
-                if (event.attempt !== undefined)
-                    this.lastAttempt = event.attempt;
-                this.replayFrom(event.text);
-                return change;
-            }
-            case 'connection': {
-                const change = foldConnection(r, event, this.lastAttempt);
-                if (change.kind !== 'none')
-                    this.replayFrom('');
-                return change;
-            }
-            case 'error': {
-                const d = r.diagnostics;
-                if (d.errorEvents.length < REPORT_LIMITS.samples)
-                    d.errorEvents.push(cap(event.message, REPORT_LIMITS.sampleChars));
-                return { kind: 'error_event', message: event.message };
-            }
-            case 'unknown': {
-                const m = r.diagnostics.unknownTypes;
-                m.set(event.eventType, (m.get(event.eventType) ?? 0) + 1);
-                return { kind: 'unknown', eventType: event.eventType };
-            }
-        }
-    }
-    assistant(variant, text) {
-        if (variant === 'delta') {
-            const replay = this.replay;
-            if (replay !== undefined) {
-                if (text !== '' && replay.text.startsWith(text, replay.at)) {
-                    replay.at += text.length;
-                    return report_NONE;
-                }
-                this.replay = undefined;
-            }
-            if (this.pendingDelta.length < REPORT_LIMITS.text)
-                this.pendingDelta += text;
-            return report_NONE;
-        }
-        this.replay = undefined;
-        this.pendingDelta = '';
-        this.report.segments++;
-        const kept = cap(text, REPORT_LIMITS.text);
-        this.lastSegment = kept;
-        if (variant === 'final')
-            this.lastFinal = kept;
-        this.report.finalMessage = this.report.plan ?? this.lastFinal ?? this.lastSegment;
-        return { kind: 'message', text: kept, final: variant === 'final' };
+    mergeGitChange(change) {
+        this.files.mergeGit(change);
     }
     started(event) {
         if (event.callId === '') {
             event = { ...event, callId: `(no id ${++this.anonymous})` };
         }
         else if (this.calls.has(event.callId)) {
-            return report_NONE;
+            return NONE;
         }
         const call = this.newCall(event, false);
         this.running.add(call);
@@ -3883,72 +3716,6 @@ class ReportBuilder {
         }
         return { kind: 'tool_started', call };
     }
-    replayFrom(text) {
-        if (text !== '')
-            this.pendingDelta = cap(text, REPORT_LIMITS.text);
-        this.replay = this.pendingDelta !== '' ? { text: this.pendingDelta, at: 0 } : undefined;
-    }
-    setPlan(plan) {
-        const r = this.report;
-        r.plan = cap(plan, REPORT_LIMITS.text);
-        r.finalMessage = r.plan;
-        if (r.result !== undefined)
-            r.result = resultWithPlan(r.result, r.plan);
-    }
-    oldestAnonymous(kind) {
-        for (const call of this.running) {
-            if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
-                return call;
-        }
-        return undefined;
-    }
-    newCall(event, orphan) {
-        const { tool } = event;
-        const call = {
-            index: this.nextIndex++,
-            callId: event.callId,
-            kind: tool.kind,
-            target: cap(this.target(tool.kind, tool.args), REPORT_LIMITS.target),
-            description: tool.description,
-            state: 'running',
-            orphan,
-            ...(orphan
-                ? {}
-                : { startedAt: this.now(), startedAtMs: tool.startedAtMs, timestampMs: event.timestampMs })
-        };
-        if (tool.args !== undefined)
-            this.notePath(call, (0,json/* str */.gx)(tool.args.path));
-        if (call.kind === 'mcp')
-            (0,mcp/* mcpCallStarted */.gB)(this.report.mcp, call, tool.args);
-        const plan = call.kind === 'createPlan' ? (0,json/* str */.gx)(tool.args?.plan) : undefined;
-        if (plan !== undefined && plan.trim() !== '')
-            this.setPlan(plan);
-        const counts = this.report.counts;
-        counts.calls++;
-        if (orphan)
-            counts.orphans++;
-        this.kindCounts(call.kind).calls++;
-        if (this.report.tools.length >= this.compactAt)
-            this.compact();
-        this.report.tools.push(call);
-        this.calls.set(event.callId, call);
-        return call;
-    }
-    compact() {
-        const tools = this.report.tools;
-        const recentFrom = tools.length - REPORT_LIMITS.recentCalls;
-        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
-        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
-            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
-                this.calls.delete(t.callId);
-            }
-        }
-        this.report.diagnostics.droppedCalls += tools.length - kept.length;
-        tools.length = 0;
-        for (const t of kept)
-            tools.push(t);
-        this.compactAt = Math.max(2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls), 2 * kept.length);
-    }
     completed(event) {
         const { tool } = event;
         let call = event.callId === '' ? this.oldestAnonymous(tool.kind) : this.calls.get(event.callId);
@@ -3957,7 +3724,7 @@ class ReportBuilder {
         }
         if (call !== undefined && call.state !== 'running') {
             this.report.diagnostics.duplicateCompletions++;
-            return report_NONE;
+            return NONE;
         }
         if (call === undefined) {
             call = this.newCall(event, true);
@@ -3994,24 +3761,86 @@ class ReportBuilder {
         this.count(call);
         if (call.server !== undefined)
             (0,mcp/* mcpCallEnded */.ZO)(this.report.mcp, call.server, call.state, c.reason);
-        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
-            this.keptProblems < REPORT_LIMITS.problemCalls) {
-            this.keptProblems++;
-            this.problems.add(call);
-        }
-        if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
-            if (this.keptTails < REPORT_LIMITS.outputTails) {
-                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
-                call.outputTail = (0,core_text/* truncate */.xv)(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
-                this.keptTails++;
-            }
-            else {
-                this.report.diagnostics.droppedOutputTails++;
-            }
-        }
+        if (c.outcome === 'failed' || c.outcome === 'rejected')
+            this.keepProblem(call, c.output);
         if (c.outcome === 'ok')
             this.noteFiles(call, tool.result);
         return { kind: 'tool_completed', call };
+    }
+    keepProblem(call, output) {
+        if (this.keptProblems < REPORT_LIMITS.problemCalls) {
+            this.keptProblems++;
+            this.problems.add(call);
+        }
+        if (output === undefined)
+            return;
+        if (this.keptTails < REPORT_LIMITS.outputTails) {
+            const redact = this.fold.redactor();
+            const whole = redact !== undefined ? redact(output) : output;
+            call.outputTail = (0,core_text/* truncate */.xv)(whole, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
+            this.keptTails++;
+        }
+        else {
+            this.report.diagnostics.droppedOutputTails++;
+        }
+    }
+    oldestAnonymous(kind) {
+        for (const call of this.running) {
+            if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
+                return call;
+        }
+        return undefined;
+    }
+    newCall(event, orphan) {
+        const { tool } = event;
+        const call = {
+            index: this.nextIndex++,
+            callId: event.callId,
+            kind: tool.kind,
+            target: cap(this.target(tool.kind, tool.args), REPORT_LIMITS.target),
+            description: tool.description,
+            state: 'running',
+            orphan,
+            ...(orphan
+                ? {}
+                : {
+                    startedAt: this.fold.now(),
+                    startedAtMs: tool.startedAtMs,
+                    timestampMs: event.timestampMs
+                })
+        };
+        if (tool.args !== undefined)
+            this.notePath(call, (0,json/* str */.gx)(tool.args.path));
+        if (call.kind === 'mcp')
+            (0,mcp/* mcpCallStarted */.gB)(this.report.mcp, call, tool.args);
+        const plan = call.kind === 'createPlan' ? (0,json/* str */.gx)(tool.args?.plan) : undefined;
+        if (plan !== undefined && plan.trim() !== '')
+            this.fold.onPlan(plan);
+        const counts = this.report.counts;
+        counts.calls++;
+        if (orphan)
+            counts.orphans++;
+        this.kindCounts(call.kind).calls++;
+        if (this.report.tools.length >= this.compactAt)
+            this.compact();
+        this.report.tools.push(call);
+        this.calls.set(event.callId, call);
+        return call;
+    }
+    compact() {
+        const tools = this.report.tools;
+        const recentFrom = tools.length - REPORT_LIMITS.recentCalls;
+        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
+        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
+            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
+                this.calls.delete(t.callId);
+            }
+        }
+        this.report.diagnostics.droppedCalls += tools.length - kept.length;
+        tools.length = 0;
+        for (const t of kept)
+            tools.push(t);
+        this.compactAt = Math.max(2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls), 2 * kept.length);
     }
     kindCounts(kind) {
         const byKind = this.report.counts.byKind;
@@ -4046,37 +3875,17 @@ class ReportBuilder {
         if (timestampMs !== undefined && call.timestampMs !== undefined) {
             return Math.max(0, timestampMs - call.timestampMs);
         }
-        const now = this.now();
+        const now = this.fold.now();
         if (now !== undefined && call.startedAt !== undefined)
             return Math.max(0, now - call.startedAt);
         return undefined;
-    }
-    result(event) {
-        const r = this.report;
-        r.diagnostics.resultEvents++;
-        const previous = r.result;
-        const result = {
-            subtype: event.subtype,
-            isError: event.isError || (previous?.isError ?? false),
-            text: event.text !== '' ? cap(event.text, REPORT_LIMITS.text) : (previous?.text ?? ''),
-            requestId: event.requestId ?? previous?.requestId,
-            durationMs: event.durationMs ?? previous?.durationMs,
-            usage: event.usage ?? previous?.usage
-        };
-        r.result = resultWithPlan(result, r.plan);
-        r.sessionId ??= event.sessionId;
-        if (r.finalMessage === '' && this.pendingDelta !== '') {
-            r.finalMessage =
-                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
-        }
-        return { kind: 'result', result: r.result };
     }
     target(kind, args) {
         const t = (0,tools/* targetOf */.$r)(kind, args);
         return tools/* WRITE_KINDS */.WU.has(kind) || tools/* READ_KINDS */.H3.has(kind) || kind === 'ls' ? this.rel(t) : t;
     }
     rel(p) {
-        return workspacePath(p, this.report.cwd ?? this.options.root);
+        return workspacePath(p, this.report.cwd ?? this.fold.root);
     }
     notePath(call, p) {
         if (p !== undefined && p !== '' && (tools/* WRITE_KINDS */.WU.has(call.kind) || tools/* READ_KINDS */.H3.has(call.kind))) {
@@ -4103,6 +3912,245 @@ class ReportBuilder {
             call.linesRemoved = lines.removed;
         }
     }
+}
+
+// EXTERNAL MODULE: ./src/core/stream/queries.ts
+var queries = __nccwpck_require__(32932);
+;// CONCATENATED MODULE: ./src/core/stream/asked.ts
+
+
+
+const asked_NONE = Object.freeze({ kind: 'none' });
+const asked_NO_MARK = { mark: '' };
+function resultWithPlan(result, plan) {
+    if (plan === undefined || result.isError || result.text.includes(plan.trim()))
+        return result;
+    return { ...result, text: plan };
+}
+function foldQuery(r, q, onPlan) {
+    const response = q.subtype === 'response';
+    if (q.queryType === queries/* PLAN_QUERY */.Z2) {
+        if (!response && q.plan !== undefined) {
+            onPlan(q.plan);
+            return { kind: 'plan', text: r.plan ?? '' };
+        }
+        return asked_NONE;
+    }
+    if (q.queryType === queries/* QUESTION_QUERY */.oe) {
+        if (response) {
+            skipped(r, q.id, q.rejected ?? '');
+            return asked_NONE;
+        }
+        const question = noteQuestion(r, q.question ?? { title: '', prompts: [] }, q.id);
+        return question === undefined ? asked_NONE : { kind: 'question', question };
+    }
+    if (response)
+        return asked_NONE;
+    const d = r.diagnostics;
+    d.interactionQueries++;
+    if (d.querySamples.length < REPORT_LIMITS.samples)
+        d.querySamples.push((0,core_text/* truncate */.xv)(`${q.queryType} ${q.detail}`.trim(), REPORT_LIMITS.sampleChars));
+    return { kind: 'query', queryType: q.queryType, detail: q.detail };
+}
+function noteQuestion(r, q, id) {
+    const questions = (r.questions ??= { asked: 0, items: [] });
+    questions.asked++;
+    if (questions.items.length >= REPORT_LIMITS.questions)
+        return undefined;
+    const max = REPORT_LIMITS.questionChars;
+    const record = {
+        title: (0,core_text/* truncate */.xv)(q.title, max),
+        prompts: q.prompts.slice(0, REPORT_LIMITS.questionPrompts).map((p) => (0,core_text/* truncate */.xv)(p, max))
+    };
+    if (id !== undefined)
+        record.id = id;
+    questions.items.push(record);
+    return record;
+}
+function skipped(r, id, reason) {
+    const items = r.questions?.items ?? [];
+    const open = items.filter((q) => q.skipped === undefined);
+    const question = open.find((q) => id !== undefined && q.id === id) ?? open.at(0);
+    if (question !== undefined)
+        question.skipped = (0,core_text/* truncate */.xv)(reason, REPORT_LIMITS.sampleChars, asked_NO_MARK);
+}
+function foldConnection(r, e, lastAttempt) {
+    if (e.type === 'connection') {
+        if (e.subtype !== 'reconnecting')
+            return asked_NONE;
+        (r.connection ??= { reconnections: 0, retries: 0 }).reconnections++;
+        return { kind: 'connection', what: 'reconnecting' };
+    }
+    if (e.attempt !== undefined ? e.attempt === lastAttempt : lastAttempt !== undefined)
+        return asked_NONE;
+    (r.connection ??= { reconnections: 0, retries: 0 }).retries++;
+    return { kind: 'connection', what: 'retry' };
+}
+
+;// CONCATENATED MODULE: ./src/core/stream/report.ts
+
+
+
+
+
+
+class ReportBuilder {
+    report = emptyReport();
+    pendingDelta = '';
+    lastFinal;
+    lastSegment = '';
+    lastAttempt;
+    replay;
+    redact;
+    parser = new events/* StreamParser */.Yc();
+    tools;
+    constructor(options = {}) {
+        this.redact = options.redact;
+        this.tools = new ToolCalls(this.report, {
+            now: options.now ?? (() => undefined),
+            redactor: () => this.redact,
+            root: options.root,
+            onPlan: (plan) => this.setPlan(plan)
+        });
+    }
+    useRedactor(redact) {
+        this.redact ??= redact;
+    }
+    get openCalls() {
+        return this.report.counts.running;
+    }
+    runningCalls() {
+        return this.tools.runningCalls();
+    }
+    line(line, parsed = this.parser.parse(line, this.redact)) {
+        if (parsed.ok)
+            return this.apply(parsed.event);
+        if (parsed.reason === 'blank')
+            return NONE;
+        const shown = parsed.redacted ?? line;
+        const d = this.report.diagnostics;
+        d.invalidLines++;
+        if (d.invalidSamples.length < REPORT_LIMITS.samples)
+            d.invalidSamples.push(cap(shown, REPORT_LIMITS.sampleChars));
+        return { kind: 'invalid', line: shown };
+    }
+    oversize(bytes, head) {
+        const d = this.report.diagnostics;
+        d.oversizeLines++;
+        if (d.invalidSamples.length < REPORT_LIMITS.samples) {
+            const shown = this.redact !== undefined ? this.redact(head) : head;
+            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
+        }
+    }
+    apply(event) {
+        const r = this.report;
+        r.events++;
+        if (r.result !== undefined && event.type !== 'result')
+            r.diagnostics.eventsAfterResult++;
+        switch (event.type) {
+            case 'init':
+                r.sessionId = event.sessionId ?? r.sessionId;
+                r.model = event.model ?? r.model;
+                r.cwd = event.cwd ?? r.cwd;
+                r.apiKeySource = event.apiKeySource ?? r.apiKeySource;
+                return { kind: 'init' };
+            case 'user':
+                r.sessionId ??= event.sessionId;
+                return NONE;
+            case 'thinking':
+                if (event.subtype === 'delta')
+                    r.diagnostics.thinkingDeltas++;
+                return NONE;
+            case 'assistant':
+                return this.assistant(event.variant, event.text);
+            case 'tool_call':
+                return event.subtype === 'started' ? this.tools.started(event) : this.tools.completed(event);
+            case 'result':
+                return this.result(event);
+            case 'interaction_query':
+                return foldQuery(r, event, (plan) => this.setPlan(plan));
+            case 'retry': {
+                const change = foldConnection(r, event, this.lastAttempt);
+                if (event.attempt !== undefined)
+                    this.lastAttempt = event.attempt;
+                this.replayFrom(event.text);
+                return change;
+            }
+            case 'connection': {
+                const change = foldConnection(r, event, this.lastAttempt);
+                if (change.kind !== 'none')
+                    this.replayFrom('');
+                return change;
+            }
+            case 'error': {
+                const d = r.diagnostics;
+                if (d.errorEvents.length < REPORT_LIMITS.samples)
+                    d.errorEvents.push(cap(event.message, REPORT_LIMITS.sampleChars));
+                return { kind: 'error_event', message: event.message };
+            }
+            case 'unknown': {
+                const m = r.diagnostics.unknownTypes;
+                m.set(event.eventType, (m.get(event.eventType) ?? 0) + 1);
+                return { kind: 'unknown', eventType: event.eventType };
+            }
+        }
+    }
+    assistant(variant, text) {
+        if (variant === 'delta') {
+            const replay = this.replay;
+            if (replay !== undefined) {
+                if (text !== '' && replay.text.startsWith(text, replay.at)) {
+                    replay.at += text.length;
+                    return NONE;
+                }
+                this.replay = undefined;
+            }
+            if (this.pendingDelta.length < REPORT_LIMITS.text)
+                this.pendingDelta += text;
+            return NONE;
+        }
+        this.replay = undefined;
+        this.pendingDelta = '';
+        this.report.segments++;
+        const kept = cap(text, REPORT_LIMITS.text);
+        this.lastSegment = kept;
+        if (variant === 'final')
+            this.lastFinal = kept;
+        this.report.finalMessage = this.report.plan ?? this.lastFinal ?? this.lastSegment;
+        return { kind: 'message', text: kept, final: variant === 'final' };
+    }
+    replayFrom(text) {
+        if (text !== '')
+            this.pendingDelta = cap(text, REPORT_LIMITS.text);
+        this.replay = this.pendingDelta !== '' ? { text: this.pendingDelta, at: 0 } : undefined;
+    }
+    setPlan(plan) {
+        const r = this.report;
+        r.plan = cap(plan, REPORT_LIMITS.text);
+        r.finalMessage = r.plan;
+        if (r.result !== undefined)
+            r.result = resultWithPlan(r.result, r.plan);
+    }
+    result(event) {
+        const r = this.report;
+        r.diagnostics.resultEvents++;
+        const previous = r.result;
+        const result = {
+            subtype: event.subtype,
+            isError: event.isError || (previous?.isError ?? false),
+            text: event.text !== '' ? cap(event.text, REPORT_LIMITS.text) : (previous?.text ?? ''),
+            requestId: event.requestId ?? previous?.requestId,
+            durationMs: event.durationMs ?? previous?.durationMs,
+            usage: event.usage ?? previous?.usage
+        };
+        r.result = resultWithPlan(result, r.plan);
+        r.sessionId ??= event.sessionId;
+        if (r.finalMessage === '' && this.pendingDelta !== '') {
+            r.finalMessage =
+                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
+        }
+        return { kind: 'result', result: r.result };
+    }
     live() {
         return this.report;
     }
@@ -4110,7 +4158,7 @@ class ReportBuilder {
         return structuredClone(this.report);
     }
     mergeGitChange(change) {
-        this.files.mergeGit(change);
+        this.tools.mergeGitChange(change);
     }
 }
 function foldText(text, options = {}) {
@@ -4378,6 +4426,38 @@ function cutTail(text, max, mark = '…') {
 
 /***/ }),
 
+/***/ 19417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ withDeliverable)
+/* harmony export */ });
+/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72230);
+
+function deliverySentence(missing) {
+    const list = missing.map((m) => m.replace(/[.\s]+$/, '')).join('; ');
+    return (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `What the run was asked to deliver is missing: ${list}. The agent's answer, findings and patch are in the outputs and the job summary.`;
+}
+function withDeliverable(v, missing) {
+    if (missing === undefined || missing.length === 0)
+        return v;
+    const sentence = deliverySentence(missing);
+    if (v.conclusion === 'success')
+        return {
+            conclusion: 'failure',
+            reason: 'deliverable_missing',
+            message: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(sentence),
+            said: sentence
+        };
+    if (v.conclusion !== 'failure')
+        return v;
+    const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .said */ .ag) `${v.said ?? v.message} ${sentence}`;
+    return { ...v, message: (0,_said_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(both), said: both };
+}
+
+
+/***/ }),
+
 /***/ 66247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4551,29 +4631,109 @@ function verdictHints(f, out) {
 
 /***/ }),
 
-/***/ 59936:
+/***/ 74993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ep: () => (/* binding */ conclude),
-/* harmony export */   LD: () => (/* binding */ decide),
-/* harmony export */   Vj: () => (/* binding */ verdictOf),
-/* harmony export */   hT: () => (/* binding */ skipped),
-/* harmony export */   iu: () => (/* binding */ isInternal),
-/* harmony export */   lr: () => (/* binding */ gateVerdict),
-/* harmony export */   pB: () => (/* binding */ gateHold),
-/* harmony export */   uo: () => (/* binding */ capped)
-/* harmony export */ });
-/* unused harmony exports refine, failureOf, reviewVerdict */
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46455);
-/* harmony import */ var _review_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(11808);
-/* harmony import */ var _ledger_caps_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(93152);
-/* harmony import */ var _schema_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(36964);
-/* harmony import */ var _stream_causes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(64378);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(74296);
-/* harmony import */ var _said_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(72230);
-/* harmony import */ var _stream_mcp_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(36120);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(72020);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  uo: () => (/* reexport */ capped),
+  Ep: () => (/* binding */ conclude),
+  LD: () => (/* binding */ decide),
+  g5: () => (/* binding */ failureOf),
+  pB: () => (/* reexport */ gateHold),
+  lr: () => (/* reexport */ gateVerdict),
+  iu: () => (/* binding */ isInternal),
+  hT: () => (/* binding */ skipped),
+  Vj: () => (/* binding */ verdictOf)
+});
+
+// UNUSED EXPORTS: refine, reviewVerdict
+
+// EXTERNAL MODULE: ./src/names.ts
+var names = __nccwpck_require__(46455);
+// EXTERNAL MODULE: ./src/core/schema/schema.ts
+var schema = __nccwpck_require__(36964);
+// EXTERNAL MODULE: ./src/core/stream/causes.ts
+var causes = __nccwpck_require__(64378);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(74296);
+// EXTERNAL MODULE: ./src/core/said.ts
+var said = __nccwpck_require__(72230);
+// EXTERNAL MODULE: ./src/core/stream/mcp.ts
+var mcp = __nccwpck_require__(36120);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(72020);
+// EXTERNAL MODULE: ./src/core/verdict/delivery.ts
+var delivery = __nccwpck_require__(19417);
+// EXTERNAL MODULE: ./src/core/review/findings.ts
+var findings = __nccwpck_require__(11808);
+// EXTERNAL MODULE: ./src/core/ledger/caps.ts
+var caps = __nccwpck_require__(93152);
+;// CONCATENATED MODULE: ./src/core/verdict/review-verdict.ts
+
+
+
+
+function capped(stop, gate) {
+    const { cap, note } = stop;
+    const hold = gate !== undefined ? gateHold(gate) : undefined;
+    if (gate === undefined || hold === undefined)
+        return { conclusion: 'skipped', message: (0,said/* plainText */.wh)(note), said: note, skip: cap };
+    const both = (0,said/* said */.ag) `${(0,caps/* heldSentence */.xh)(hold, gate.failOn)} ${note}`;
+    const message = (0,said/* plainText */.wh)(both);
+    return { conclusion: 'failure', reason: 'findings', message, said: both, skip: cap };
+}
+function gateHold(g) {
+    if (g.failOn === 'none')
+        return undefined;
+    if (!g.threads.read)
+        return g.lastFailed === true ? { by: 'unread', why: g.threads.why } : undefined;
+    const open = (0,caps/* openAtOrAbove */.Ay)(g.threads.findings, g.failOn);
+    if (open.length > 0)
+        return { by: 'open', findings: open };
+    const threaded = (0,findings/* gateFindings */.Av)(g.threads.findings, g.failOn).length > 0;
+    return g.lastFailed === true && !threaded ? { by: 'body' } : undefined;
+}
+function reviewVerdict(o) {
+    if (o.cancelled === true)
+        return {
+            conclusion: 'cancelled',
+            reason: 'cancelled',
+            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
+        };
+    if (o.mismatch !== undefined) {
+        const shown = o.mismatch.slice(0, 3).join('; ');
+        return {
+            conclusion: 'failure',
+            reason: 'schema_mismatch',
+            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
+        };
+    }
+    if (o.failed === true)
+        return {
+            conclusion: 'failure',
+            reason: 'review_failed',
+            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
+        };
+    const gate = (0,findings/* gateFindings */.Av)([...o.findings, ...(o.earlier ?? [])], o.failOn);
+    const earlier = (0,findings/* gateFindings */.Av)(o.earlier ?? [], o.failOn).length;
+    if (gate.length > 0)
+        return {
+            conclusion: 'failure',
+            reason: 'findings',
+            message: `${String(gate.length)} finding(s) at or above ${names/* INPUTS */.mc.failOn}: ${o.failOn} (${(0,findings/* severityCounts */.ur)(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+        };
+    return { conclusion: 'success', message: '' };
+}
+function gateVerdict(failed) {
+    return failed
+        ? { conclusion: 'failure', reason: 'findings', message: '' }
+        : { conclusion: 'success', message: '' };
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
+
 
 
 
@@ -4650,19 +4810,19 @@ function decide(ending, result) {
     };
 }
 const CAUSES = {
-    network: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The CLI could not reach Cursor's servers from the runner (a network error naming a Cursor host); what it said of the API key follows from that.`,
-    auth: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The CLI did not accept its authentication.`,
-    untrusted: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The CLI stopped at its workspace-trust check ("Workspace Trust Required"), which input ${(0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .input */ .hF)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.trust)} answers.`,
-    no_chat: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The CLI had no chat to continue for input ${(0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .input */ .hF)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.resume)} ("No previous chats found.").`,
-    usage_limit: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The Cursor account has hit its usage limit.`,
-    workspace_missing: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The directory the agent was to run in is missing.`
+    network: (0,said/* said */.ag) `The CLI could not reach Cursor's servers from the runner (a network error naming a Cursor host); what it said of the API key follows from that.`,
+    auth: (0,said/* said */.ag) `The CLI did not accept its authentication.`,
+    untrusted: (0,said/* said */.ag) `The CLI stopped at its workspace-trust check ("Workspace Trust Required"), which input ${(0,said/* input */.hF)(names/* INPUTS */.mc.trust)} answers.`,
+    no_chat: (0,said/* said */.ag) `The CLI had no chat to continue for input ${(0,said/* input */.hF)(names/* INPUTS */.mc.resume)} ("No previous chats found.").`,
+    usage_limit: (0,said/* said */.ag) `The Cursor account has hit its usage limit.`,
+    workspace_missing: (0,said/* said */.ag) `The directory the agent was to run in is missing.`
 };
 function causeSentence(cause, words) {
     if (cause !== 'model_unavailable')
         return CAUSES[cause];
-    return (0,_stream_causes_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlanModelRefusal */ .PR)(words)
-        ? (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The account's plan can use only the Auto model ("Named models unavailable"), and the run asked for another.`
-        : (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `The model asked for cannot be used by this account.`;
+    return (0,causes/* isPlanModelRefusal */.PR)(words)
+        ? (0,said/* said */.ag) `The account's plan can use only the Auto model ("Named models unavailable"), and the run asked for another.`
+        : (0,said/* said */.ag) `The model asked for cannot be used by this account.`;
 }
 const REFINABLE = [
     'exit_code',
@@ -4677,20 +4837,20 @@ function refine(v, o) {
         return v;
     const stderr = v.reason === 'spawn_error' ? '' : (o.stderr ?? '');
     const errorText = v.reason !== 'spawn_error' && o.result?.isError === true ? o.result.text : '';
-    const cause = o.workspaceMissing === true ? 'workspace_missing' : (0,_stream_causes_js__WEBPACK_IMPORTED_MODULE_4__/* .causeOf */ .rl)(stderr, errorText);
+    const cause = o.workspaceMissing === true ? 'workspace_missing' : (0,causes/* causeOf */.rl)(stderr, errorText);
     if (cause === undefined)
         return v;
-    const sentence = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `${causeSentence(cause, `${stderr}\n${errorText}`)} ${v.said ?? v.message}`;
+    const sentence = (0,said/* said */.ag) `${causeSentence(cause, `${stderr}\n${errorText}`)} ${v.said ?? v.message}`;
     return {
         conclusion: 'failure',
-        reason: _stream_causes_js__WEBPACK_IMPORTED_MODULE_4__/* .CAUSE_REASONS */ ._n[cause],
-        message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(sentence),
+        reason: causes/* CAUSE_REASONS */._n[cause],
+        message: (0,said/* plainText */.wh)(sentence),
         said: sentence
     };
 }
 function firstLine(text) {
     const line = text.split(/\r?\n/, 1)[0] ?? '';
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .truncate */ .xv)(line, 201);
+    return (0,core_text/* truncate */.xv)(line, 201);
 }
 function schemaMismatch(errors) {
     const shown = errors.slice(0, 3).join('; ');
@@ -4704,16 +4864,16 @@ function schemaMismatch(errors) {
 function requireMcp(v, missing) {
     if (missing.length === 0 || (v.conclusion !== 'success' && v.conclusion !== 'failure'))
         return v;
-    const sentence = (0,_stream_mcp_js__WEBPACK_IMPORTED_MODULE_6__/* .missingSentence */ .UI)(missing);
+    const sentence = (0,mcp/* missingSentence */.UI)(missing);
     if (v.conclusion === 'success')
         return {
             conclusion: 'failure',
             reason: 'mcp_unavailable',
-            message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(sentence),
+            message: (0,said/* plainText */.wh)(sentence),
             said: sentence
         };
-    const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `${v.said ?? v.message} ${sentence}`;
-    return { ...v, message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(both), said: both };
+    const both = (0,said/* said */.ag) `${v.said ?? v.message} ${sentence}`;
+    return { ...v, message: (0,said/* plainText */.wh)(both), said: both };
 }
 function cancelledLate(signal) {
     return {
@@ -4723,7 +4883,7 @@ function cancelledLate(signal) {
     };
 }
 function failureOf(error, redact) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ReasonedError */ .O$) {
+    if (error instanceof errors/* ReasonedError */.O$) {
         const v = {
             conclusion: error.reason === 'cancelled' ? 'cancelled' : 'failure',
             reason: error.reason,
@@ -4736,7 +4896,7 @@ function failureOf(error, redact) {
     return {
         conclusion: 'failure',
         reason: 'internal',
-        message: redact(`Internal error in cursor-agent-action: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error)}`)
+        message: redact(`Internal error in cursor-agent-action: ${(0,errors/* messageOf */.bD)(error)}`)
     };
 }
 function conclude(o) {
@@ -4748,11 +4908,11 @@ function conclude(o) {
     let structured;
     let out = verdict;
     if (o.schema !== undefined && o.compile !== undefined && verdict.conclusion === 'success') {
-        structured = (0,_schema_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .checkStructuredOutput */ .vV)(o.report.finalMessage, o.schema, o.compile);
+        structured = (0,schema/* checkStructuredOutput */.vV)(o.report.finalMessage, o.schema, o.compile);
         if (!structured.ok)
             out = schemaMismatch(structured.errors);
     }
-    out = requireMcp(out, (0,_stream_mcp_js__WEBPACK_IMPORTED_MODULE_6__/* .missingServers */ .FK)(o.mcp, o.report.mcp));
+    out = requireMcp(out, (0,mcp/* missingServers */.FK)(o.mcp, o.report.mcp));
     if (o.internalError !== undefined && out.conclusion !== 'cancelled')
         out = failureOf(o.internalError, o.redact);
     if (o.lateSignal !== undefined && out.conclusion !== 'cancelled')
@@ -4765,64 +4925,8 @@ function skipped(why, skip) {
         v.skip = skip;
     return v;
 }
-function capped(stop, gate) {
-    const { cap, note } = stop;
-    const hold = gate !== undefined ? gateHold(gate) : undefined;
-    if (gate === undefined || hold === undefined)
-        return { conclusion: 'skipped', message: (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(note), said: note, skip: cap };
-    const both = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .said */ .ag) `${(0,_ledger_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .heldSentence */ .xh)(hold, gate.failOn)} ${note}`;
-    const message = (0,_said_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(both);
-    return { conclusion: 'failure', reason: 'findings', message, said: both, skip: cap };
-}
-function gateHold(g) {
-    if (g.failOn === 'none')
-        return undefined;
-    if (!g.threads.read)
-        return g.lastFailed === true ? { by: 'unread', why: g.threads.why } : undefined;
-    const open = (0,_ledger_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .openAtOrAbove */ .Ay)(g.threads.findings, g.failOn);
-    if (open.length > 0)
-        return { by: 'open', findings: open };
-    const threaded = (0,_review_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)(g.threads.findings, g.failOn).length > 0;
-    return g.lastFailed === true && !threaded ? { by: 'body' } : undefined;
-}
 function isInternal(error) {
-    return !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ReasonedError */ .O$);
-}
-function reviewVerdict(o) {
-    if (o.cancelled === true)
-        return {
-            conclusion: 'cancelled',
-            reason: 'cancelled',
-            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
-        };
-    if (o.mismatch !== undefined) {
-        const shown = o.mismatch.slice(0, 3).join('; ');
-        return {
-            conclusion: 'failure',
-            reason: 'schema_mismatch',
-            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
-        };
-    }
-    if (o.failed === true)
-        return {
-            conclusion: 'failure',
-            reason: 'review_failed',
-            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
-        };
-    const gate = (0,_review_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)([...o.findings, ...(o.earlier ?? [])], o.failOn);
-    const earlier = (0,_review_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFindings */ .Av)(o.earlier ?? [], o.failOn).length;
-    if (gate.length > 0)
-        return {
-            conclusion: 'failure',
-            reason: 'findings',
-            message: `${String(gate.length)} finding(s) at or above ${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn}: ${o.failOn} (${(0,_review_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .severityCounts */ .ur)(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
-        };
-    return { conclusion: 'success', message: '' };
-}
-function gateVerdict(failed) {
-    return failed
-        ? { conclusion: 'failure', reason: 'findings', message: '' }
-        : { conclusion: 'success', message: '' };
+    return !(error instanceof errors/* ReasonedError */.O$);
 }
 function integrity(v, left) {
     if (left.length === 0 || v.conclusion === 'cancelled')
@@ -4840,7 +4944,7 @@ function verdictOf(f) {
         : f.review !== undefined && f.run.conclusion === 'success'
             ? reviewVerdict(f.review)
             : f.run;
-    return integrity(ran, f.unrestored);
+    return integrity((0,delivery/* withDeliverable */.G)(ran, f.missing), f.unrestored);
 }
 
 
@@ -5290,6 +5394,37 @@ function readConfig(git) {
 
 /***/ }),
 
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PE: () => (/* binding */ NO_RETRY),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   c2: () => (/* binding */ statusOf)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
+
+const NO_RETRY = { request: { retries: 0 } };
+function statusOf(error) {
+    if (typeof error === 'object' && error !== null && 'status' in error) {
+        if ('response' in error && error.response === undefined)
+            return undefined;
+        const s = error.status;
+        if (typeof s === 'number' && s > 0)
+            return s;
+    }
+    return undefined;
+}
+function describeError(error) {
+    const status = statusOf(error);
+    const message = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return status !== undefined ? `HTTP ${String(status)}: ${message}` : `${message}${cause}`;
+}
+
+
+/***/ }),
+
 /***/ 85015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5504,6 +5639,56 @@ function pullFacts(event) {
 
 /***/ }),
 
+/***/ 28542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gv: () => (/* binding */ refuseWrite),
+/* harmony export */   sV: () => (/* binding */ WriteRefused)
+/* harmony export */ });
+/* unused harmony exports isWrite, isQueryDocument */
+class WriteRefused extends Error {
+    request;
+    constructor(request) {
+        super(`A write to GitHub was asked for with publish: later (${request}); nothing was written. This is a bug in cursor-agent-action: with publish: later the agent's job only reads.`);
+        this.request = request;
+        this.name = 'WriteRefused';
+    }
+}
+function requestName(r) {
+    const url = (r.url ?? '').split('?')[0] ?? '';
+    return `${(r.method ?? 'GET').toUpperCase()} ${url}`;
+}
+function isWrite(r) {
+    const method = (r.method ?? 'GET').toUpperCase();
+    if (method === 'GET' || method === 'HEAD')
+        return false;
+    if (method !== 'POST' || !/^\/?graphql$/.test(r.url ?? ''))
+        return true;
+    return !isQueryDocument(r.query);
+}
+function isQueryDocument(query) {
+    if (typeof query !== 'string')
+        return false;
+    const bare = query
+        .replace(/"""[\s\S]*?"""/g, '""')
+        .replace(/"(?:[^"\\\n]|\\.)*"/g, '""')
+        .replace(/#[^\n\r]*/g, '');
+    if (!/^\s*(?:query\b|\{)/.test(bare))
+        return false;
+    return !/\b(?:mutation|subscription)\b/.test(bare);
+}
+function refuseWrite(r, refused) {
+    if (!isWrite(r))
+        return;
+    const name = requestName(r);
+    refused(name);
+    throw new WriteRefused(name);
+}
+
+
+/***/ }),
+
 /***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -5514,7 +5699,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(89405);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93801);
 /* harmony import */ var _runner_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41814);
 
 
@@ -5913,7 +6098,7 @@ function changeStamp(fd) {
 
 /***/ }),
 
-/***/ 89405:
+/***/ 93801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6016,10 +6201,12 @@ function saver(ctx, pr) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/verdict/verdict.ts
-var verdict_verdict = __nccwpck_require__(59936);
+// EXTERNAL MODULE: ./src/core/verdict/verdict.ts + 1 modules
+var verdict_verdict = __nccwpck_require__(74993);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git_git = __nccwpck_require__(46856);
+// EXTERNAL MODULE: ./src/github/read-only.ts
+var read_only = __nccwpck_require__(28542);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(74296);
 ;// CONCATENATED MODULE: ./src/observers/observer.ts
@@ -6184,6 +6371,19 @@ const FAIL_ON = ['none', 'critical', 'high', 'medium', 'low'];
 const MAX_FINDINGS_LIMIT = 1000;
 function readReviewInputs(r) {
     const review = r.bool(names/* INPUTS */.mc.review);
+    const gate = readReviewGate(r);
+    const { failOn, checkRun } = gate;
+    const scopeValue = r.input(names/* INPUTS */.mc.reviewScope).toLowerCase();
+    const reviewScope = scopeValue === 'full' ? 'full' : 'auto';
+    if (scopeValue !== 'auto' && scopeValue !== 'full')
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.reviewScope)} must be auto (the commits since the last review, when the branch only moved forward) or full, got ${(0,said/* shown */.SP)(scopeValue)}.`);
+    if (review)
+        checkReviewEvent(r);
+    else if (failOn !== 'none' || checkRun)
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(failOn !== 'none' ? names/* INPUTS */.mc.failOn : names/* INPUTS */.mc.checkRun)} needs ${(0,said/* code */.aY)(`${names/* INPUTS */.mc.review}: true`)}: it acts on review mode's findings.`);
+    return { review, ...gate, reviewScope };
+}
+function readReviewGate(r) {
     const failOnValue = r.input(names/* INPUTS */.mc.failOn).toLowerCase();
     const failOn = FAIL_ON.find((f) => f === failOnValue) ?? 'none';
     if (failOn !== failOnValue)
@@ -6197,15 +6397,7 @@ function readReviewInputs(r) {
     if (!/^\d{1,4}$/.test(maxValue) || maxFindings > MAX_FINDINGS_LIMIT)
         r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.maxFindings)} must be a whole number from 0 to ${String(MAX_FINDINGS_LIMIT)} (how many findings are posted on the diff), got ${(0,said/* shown */.SP)(maxValue)}.`);
     const checkRun = r.bool(names/* INPUTS */.mc.checkRun);
-    const scopeValue = r.input(names/* INPUTS */.mc.reviewScope).toLowerCase();
-    const reviewScope = scopeValue === 'full' ? 'full' : 'auto';
-    if (scopeValue !== 'auto' && scopeValue !== 'full')
-        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.reviewScope)} must be auto (the commits since the last review, when the branch only moved forward) or full, got ${(0,said/* shown */.SP)(scopeValue)}.`);
-    if (review)
-        checkReviewEvent(r);
-    else if (failOn !== 'none' || checkRun)
-        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(failOn !== 'none' ? names/* INPUTS */.mc.failOn : names/* INPUTS */.mc.checkRun)} needs ${(0,said/* code */.aY)(`${names/* INPUTS */.mc.review}: true`)}: it acts on review mode's findings.`);
-    return { review, failOn, reviewEvent, maxFindings, checkRun, reviewScope };
+    return { failOn, reviewEvent, maxFindings, checkRun };
 }
 function checkReviewEvent(r) {
     const event = r.env.eventName ?? '';
@@ -6371,8 +6563,6 @@ function overTheNetwork(url) {
     return !(host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host));
 }
 
-// EXTERNAL MODULE: ./src/core/stream/events.ts
-var events = __nccwpck_require__(27279);
 ;// CONCATENATED MODULE: ./src/runner/input-reader.ts
 
 
@@ -6405,7 +6595,8 @@ const DEFAULTS = {
     [names/* INPUTS */.mc.checkRun]: 'false',
     [names/* INPUTS */.mc.maxPrRuns]: '0',
     [names/* INPUTS */.mc.maxPrTokens]: '0',
-    [names/* INPUTS */.mc.reviewScope]: 'auto'
+    [names/* INPUTS */.mc.reviewScope]: 'auto',
+    [names/* INPUTS */.mc.publish]: 'now'
 };
 class InputReader {
     get;
@@ -6472,7 +6663,33 @@ class InputReader {
     }
 }
 
+;// CONCATENATED MODULE: ./src/runner/later-inputs.ts
+
+
+
+const PUBLISHING_INPUTS = [names/* INPUTS */.mc.failOn, names/* INPUTS */.mc.push, names/* INPUTS */.mc.openPr, names/* INPUTS */.mc.checkRun];
+const PUBLISH_STEP = '<owner>/<repo>/publish@v1';
+function readPublishInput(r) {
+    const value = r.input(names/* INPUTS */.mc.publish).toLowerCase();
+    if (value !== 'now' && value !== 'later') {
+        r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(names/* INPUTS */.mc.publish)} must be now (this job publishes what the run made) or later (this job only reads, and writes a bundle for the publish step of another job), got ${(0,said/* shown */.SP)(r.input(names/* INPUTS */.mc.publish))}.`);
+        return { publish: 'now' };
+    }
+    const publish = value;
+    if (publish === 'later')
+        for (const name of PUBLISHING_INPUTS) {
+            const given = r.input(name);
+            if (given.toLowerCase() === DEFAULTS[name])
+                continue;
+            r.problems.push((0,said/* said */.ag) `Input ${(0,said/* input */.hF)(name)} is ${(0,said/* shown */.SP)(given)}, but with ${(0,said/* code */.aY)(`${names/* INPUTS */.mc.publish}: later`)} this job publishes nothing: ${(0,said/* input */.hF)(name)} belongs to the publish step (${(0,said/* code */.aY)(`uses: ${PUBLISH_STEP}`)}) of the job that publishes the bundle.`);
+        }
+    return { publish };
+}
+
+// EXTERNAL MODULE: ./src/core/stream/events.ts + 2 modules
+var events = __nccwpck_require__(40385);
 ;// CONCATENATED MODULE: ./src/runner/inputs.ts
+
 
 
 
@@ -6509,6 +6726,7 @@ function readSettings(get, env, compile = noValidator) {
     const github = readGithubInputs(r);
     const landing = readLandingInputs(r);
     const review = readReviewInputs(r);
+    const publish = readPublishInput(r);
     const settings = {
         prompt: prompt.text,
         ...cli,
@@ -6519,6 +6737,7 @@ function readSettings(get, env, compile = noValidator) {
         ...github,
         ...landing,
         ...review,
+        ...publish,
         ...readLedgerInputs(r, { commentOnPr: github.commentOnPr, review: review.review })
     };
     r.throwProblems();
@@ -6637,8 +6856,8 @@ function errorCode(error) {
 
 // EXTERNAL MODULE: ./src/runner/publish.ts + 3 modules
 var publish = __nccwpck_require__(38736);
-// EXTERNAL MODULE: ./src/core/stream/report.ts + 4 modules
-var stream_report = __nccwpck_require__(70010);
+// EXTERNAL MODULE: ./src/core/stream/report.ts + 5 modules
+var stream_report = __nccwpck_require__(18835);
 // EXTERNAL MODULE: ./src/io/files.ts
 var io_files = __nccwpck_require__(33839);
 // EXTERNAL MODULE: external "node:crypto"
@@ -7040,8 +7259,8 @@ var markdown = __nccwpck_require__(42495);
 
 class PushError extends errors/* ReasonedError */.O$ {
     landing;
-    constructor(message) {
-        super(message, 'push_failed');
+    constructor(message, reason = 'push_failed') {
+        super(message, reason);
         this.name = 'PushError';
     }
 }
@@ -7134,9 +7353,32 @@ async function writePatch(work, temp, maxBlob, signal) {
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
+;// CONCATENATED MODULE: ./src/git/delivered.ts
+function remoteHead(out, branch) {
+    const ref = `refs/heads/${branch}`;
+    const line = out.split('\n').find((l) => l.endsWith(`\t${ref}`));
+    return line?.split('\t')[0] ?? '';
+}
+function branchDelivered(lsRemote, o) {
+    const what = `the commit ${o.commit} on branch ${o.branch}`;
+    const r = lsRemote(`refs/heads/${o.branch}`);
+    if (!r.ok)
+        return `${what}: the remote could not be read back after the push (git ls-remote: ${firstLine(r.stderr) || 'failed'}).`;
+    const head = remoteHead(r.stdout, o.branch);
+    if (head === o.commit)
+        return undefined;
+    return head === ''
+        ? `${what}: the push reported success, but the remote has no such branch.`
+        : `${what}: the push reported success, but the remote branch is at ${head}.`;
+}
+function firstLine(text) {
+    return (text.trim().split('\n')[0] ?? '').trim();
+}
+
 // EXTERNAL MODULE: ./src/io/child.ts
 var io_child = __nccwpck_require__(68774);
 ;// CONCATENATED MODULE: ./src/git/push.ts
+
 
 
 
@@ -7204,8 +7446,7 @@ function remoteSha(remote, ref) {
     const r = remote.run(['ls-remote', '--', '{url}', ref], true);
     if (!r.ok)
         return undefined;
-    const line = r.stdout.split('\n').find((l) => l.endsWith(`\t${ref}`));
-    return line?.split('\t')[0] ?? '';
+    return remoteHead(r.stdout, ref.replace(/^refs\/heads\//, ''));
 }
 async function pushWork(ctx, work, commit, out, log) {
     const url = pushable(ctx, { work, commit, out });
@@ -7214,10 +7455,12 @@ async function pushWork(ctx, work, commit, out, log) {
         const onPull = pushOntoPull(remote, ctx, { commit, out });
         const newBranch = onPull.target === undefined;
         const target = onPull.target ?? pushNewBranch(remote, ctx, { commit, out });
-        const landed = remoteSha(remote, `refs/heads/${target}`);
-        if (landed !== commit) {
-            throw new PushError(`The push to ${target} reported success, but the remote branch is at ${landed === undefined || landed === '' ? 'nothing' : landed}, not ${commit}.${patchHint(out)}`);
-        }
+        const missing = branchDelivered((ref) => remote.run(['ls-remote', '--', '{url}', ref], true), {
+            branch: target,
+            commit
+        });
+        if (missing !== undefined)
+            throw new PushError(`${missing}${patchHint(out)}`, 'deliverable_missing');
         out.branch = target;
         const why = onPull.why;
         const sentence = newBranch
@@ -8716,8 +8959,512 @@ async function concludeRun(ctx, at, o) {
     return verdict;
 }
 
-// EXTERNAL MODULE: ./src/stages/context.ts + 8 modules
-var context = __nccwpck_require__(33133);
+;// CONCATENATED MODULE: ./src/core/bundle/schema.ts
+const BUNDLE_FORMAT = 'cursor-agent-action/bundle';
+const BUNDLE_VERSION = 1;
+const MAX_BUNDLE_BYTES = (/* unused pure expression or super */ null && (4 * 1024 * 1024));
+const BUNDLE_SCHEMA = {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'https://github.com/cursor-agent-action/cursor-agent-action/docs/bundle.v1.schema.json',
+    title: 'cursor-agent-action bundle, format 1 (docs/publish.md)',
+    type: 'object',
+    additionalProperties: false,
+    required: [
+        'format',
+        'version',
+        'run',
+        'subject',
+        'commentKey',
+        'mode',
+        'reviewer',
+        'verdict',
+        'facts',
+        'finalMessage'
+    ],
+    properties: {
+        format: {
+            const: BUNDLE_FORMAT
+        },
+        version: {
+            const: BUNDLE_VERSION
+        },
+        run: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['repository', 'runId', 'runAttempt', 'job', 'leg'],
+            properties: {
+                repository: {
+                    type: 'string',
+                    pattern: '^[A-Za-z0-9_.-]{1,100}/[A-Za-z0-9_.-]{1,100}$'
+                },
+                runId: {
+                    type: 'string',
+                    pattern: '^[0-9]{1,20}$'
+                },
+                runAttempt: {
+                    type: 'string',
+                    pattern: '^[0-9]{1,6}$'
+                },
+                job: {
+                    type: 'string',
+                    pattern: '^[A-Za-z0-9_-]{1,100}$'
+                },
+                leg: {
+                    type: 'string',
+                    pattern: '^[0-9a-f]{16}$'
+                }
+            }
+        },
+        subject: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['kind'],
+            properties: {
+                kind: {
+                    enum: ['pull_request', 'issue', 'none']
+                },
+                number: {
+                    type: 'integer',
+                    minimum: 1,
+                    maximum: 1000000000
+                },
+                head: {
+                    $ref: '#/$defs/sha'
+                },
+                base: {
+                    $ref: '#/$defs/sha'
+                }
+            }
+        },
+        commentKey: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9_.-]{1,64}$'
+        },
+        mode: {
+            enum: ['task', 'review', 'answer']
+        },
+        reviewer: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100
+        },
+        verdict: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['conclusion'],
+            properties: {
+                conclusion: {
+                    enum: ['success', 'failure', 'cancelled', 'skipped']
+                },
+                failureReason: {
+                    type: 'string',
+                    pattern: '^[a-z_]{1,40}$'
+                },
+                skipReason: {
+                    type: 'string',
+                    pattern: '^[a-z-]{1,40}$'
+                }
+            }
+        },
+        facts: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['durationMs', 'usage'],
+            properties: {
+                durationMs: {
+                    $ref: '#/$defs/count'
+                },
+                sessionId: {
+                    type: 'string',
+                    pattern: '^[A-Za-z0-9_-]{1,100}$'
+                },
+                model: {
+                    type: 'string',
+                    maxLength: 100
+                },
+                usage: {
+                    type: 'object',
+                    additionalProperties: false,
+                    properties: {
+                        inputTokens: {
+                            $ref: '#/$defs/count'
+                        },
+                        outputTokens: {
+                            $ref: '#/$defs/count'
+                        },
+                        cacheReadTokens: {
+                            $ref: '#/$defs/count'
+                        },
+                        cacheWriteTokens: {
+                            $ref: '#/$defs/count'
+                        }
+                    }
+                },
+                toolCalls: {
+                    $ref: '#/$defs/count'
+                },
+                failedToolCalls: {
+                    $ref: '#/$defs/count'
+                }
+            }
+        },
+        finalMessage: {
+            type: 'string',
+            maxLength: 1048576
+        },
+        request: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['commentId'],
+            properties: {
+                commentId: {
+                    type: 'integer',
+                    minimum: 1
+                }
+            }
+        },
+        review: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['summary', 'findings', 'head'],
+            properties: {
+                summary: {
+                    type: 'string',
+                    maxLength: 65536
+                },
+                head: {
+                    $ref: '#/$defs/sha'
+                },
+                reviewedFrom: {
+                    $ref: '#/$defs/sha'
+                },
+                findings: {
+                    type: 'array',
+                    maxItems: 500,
+                    items: {
+                        $ref: '#/$defs/finding'
+                    }
+                }
+            }
+        },
+        patch: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['base', 'file', 'bytes', 'sha256'],
+            properties: {
+                base: {
+                    $ref: '#/$defs/sha'
+                },
+                file: {
+                    const: 'patch.diff'
+                },
+                bytes: {
+                    type: 'integer',
+                    minimum: 1,
+                    maximum: 52428800
+                },
+                sha256: {
+                    type: 'string',
+                    pattern: '^[0-9a-f]{64}$'
+                }
+            }
+        },
+        ledger: {
+            type: 'object',
+            maxProperties: 40
+        }
+    },
+    $defs: {
+        sha: {
+            type: 'string',
+            pattern: '^([0-9a-f]{40}|[0-9a-f]{64})$'
+        },
+        count: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 1000000000000
+        },
+        finding: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['path', 'line', 'side', 'severity', 'title', 'body'],
+            properties: {
+                path: {
+                    type: 'string',
+                    minLength: 1,
+                    maxLength: 1000
+                },
+                line: {
+                    type: 'integer',
+                    minimum: 1,
+                    maximum: 10000000
+                },
+                startLine: {
+                    type: 'integer',
+                    minimum: 1,
+                    maximum: 10000000
+                },
+                side: {
+                    enum: ['LEFT', 'RIGHT']
+                },
+                severity: {
+                    enum: ['critical', 'high', 'medium', 'low']
+                },
+                title: {
+                    type: 'string',
+                    minLength: 1,
+                    maxLength: 300
+                },
+                body: {
+                    type: 'string',
+                    maxLength: 20000
+                },
+                suggestion: {
+                    type: 'string',
+                    maxLength: 20000
+                }
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/core/bundle/make.ts
+
+
+const MAX_FINAL_MESSAGE = 1_048_576;
+const MAX_SUMMARY = 65_536;
+const MAX_BODY = 20_000;
+const MAX_TITLE = 300;
+const MAX_PATH = 1000;
+const MAX_FINDINGS = 500;
+const MAX_NAME = 100;
+const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/;
+const SESSION = /^[A-Za-z0-9_-]{1,100}$/;
+function bundleOf(i) {
+    const { facts } = i;
+    const v = facts.verdict;
+    const review = reviewOf(i);
+    return {
+        format: BUNDLE_FORMAT,
+        version: BUNDLE_VERSION,
+        run: i.run,
+        subject: i.subject,
+        commentKey: i.commentKey,
+        mode: i.mode,
+        reviewer: (0,core_text/* truncate */.xv)(i.reviewer, MAX_NAME),
+        verdict: {
+            conclusion: v.conclusion,
+            ...(v.reason !== undefined ? { failureReason: v.reason } : {}),
+            ...(v.skip !== undefined ? { skipReason: v.skip } : {})
+        },
+        facts: factsOf(facts),
+        finalMessage: (0,core_text/* truncate */.xv)(facts.report.finalMessage, MAX_FINAL_MESSAGE),
+        ...(i.commentId !== undefined ? { request: { commentId: i.commentId } } : {}),
+        ...(review !== undefined ? { review } : {}),
+        ...(i.patch !== undefined ? { patch: { ...i.patch, file: 'patch.diff' } } : {}),
+        ...(facts.pr !== undefined ? { ledger: { ...facts.pr.run } } : {})
+    };
+}
+function factsOf(f) {
+    const r = f.report;
+    const usage = r.result?.usage ?? {};
+    const counts = r.counts;
+    const session = r.sessionId;
+    return {
+        durationMs: Math.max(0, Math.round(f.durationMs)),
+        ...(session !== undefined && SESSION.test(session) ? { sessionId: session } : {}),
+        ...(r.model !== undefined && r.model !== '' ? { model: (0,core_text/* truncate */.xv)(r.model, MAX_NAME) } : {}),
+        usage: {
+            ...count('inputTokens', usage.inputTokens),
+            ...count('outputTokens', usage.outputTokens),
+            ...count('cacheReadTokens', usage.cacheReadTokens),
+            ...count('cacheWriteTokens', usage.cacheWriteTokens)
+        },
+        toolCalls: counts.calls,
+        failedToolCalls: counts.failed + counts.rejected
+    };
+}
+function count(name, value) {
+    return value !== undefined && Number.isFinite(value) && value >= 0
+        ? { [name]: Math.round(value) }
+        : {};
+}
+function reviewOf(i) {
+    const o = i.facts.review;
+    if (o === undefined || i.reviewHead === undefined || !SHA.test(i.reviewHead))
+        return undefined;
+    const from = o.reviewedFrom;
+    return {
+        summary: (0,core_text/* truncate */.xv)(o.summary, MAX_SUMMARY),
+        head: i.reviewHead,
+        ...(from !== undefined && SHA.test(from) ? { reviewedFrom: from } : {}),
+        findings: o.findings.slice(0, MAX_FINDINGS).map(findingOf)
+    };
+}
+function findingOf(f) {
+    return {
+        path: (0,core_text/* truncate */.xv)(f.path, MAX_PATH),
+        line: f.line,
+        ...(f.startLine !== undefined ? { startLine: f.startLine } : {}),
+        side: f.side,
+        severity: f.severity,
+        title: (0,core_text/* truncate */.xv)(f.title, MAX_TITLE),
+        body: (0,core_text/* truncate */.xv)(f.body, MAX_BODY),
+        ...(f.suggestion !== undefined ? { suggestion: (0,core_text/* truncate */.xv)(f.suggestion, MAX_BODY) } : {})
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __nccwpck_require__(85015);
+;// CONCATENATED MODULE: ./src/runner/bundle.ts
+
+
+
+
+function bundleName(run) {
+    return `cursor-agent-${run.runId}-${run.runAttempt}-${run.job}-${run.leg}`;
+}
+function writeBundle(temp, bundle, o) {
+    const problems = o.compile(BUNDLE_SCHEMA)(bundle);
+    if (problems.length > 0)
+        throw new Error(`the bundle does not match its own schema (a bug in cursor-agent-action): ${problems.slice(0, 5).join('; ')}`);
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join((0,io_files/* tempRoot */.fQ)(temp), 'cursor-agent-bundle-'));
+    const leg = external_node_path_default().join(dir, bundleName(bundle.run));
+    external_node_fs_default().mkdirSync(leg, { mode: 0o700 });
+    writeNew(external_node_path_default().join(leg, 'bundle.json'), `${JSON.stringify(bundle, null, 2)}\n`);
+    if (o.patch !== undefined)
+        writeNew(external_node_path_default().join(leg, 'patch.diff'), o.patch);
+    return dir;
+}
+function writeNew(file, data) {
+    const own = (0,io_files/* openOwnFile */.ZM)(file);
+    try {
+        (0,io_files/* writeAll */.f4)(own.fd, data);
+    }
+    finally {
+        external_node_fs_default().closeSync(own.fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/stages/bundle.ts
+
+
+
+
+
+
+
+
+const MAX_PATCH_BYTES = 52_428_800;
+const bundle_SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/;
+async function leaveBundle(ctx, record, facts) {
+    if (!ctx.hasSettings || ctx.settings.publish !== 'later')
+        return facts;
+    try {
+        const event = readable(ctx);
+        const patch = patchOf(facts, record, (m) => ctx.book.warning(m));
+        const input = {
+            facts,
+            run: runOf(ctx, event),
+            subject: await subjectOf(ctx, event),
+            commentKey: (0,marker/* keyHash */.aE)(ctx.settings.commentKey),
+            mode: modeOf(ctx),
+            reviewer: ctx.settings.model !== '' ? ctx.settings.model : 'agent',
+            ...requestOf(ctx, event),
+            ...(patch !== undefined ? { patch: patch.facts } : {})
+        };
+        const subject = input.subject;
+        if (input.mode === 'review' && subject.head !== undefined)
+            input.reviewHead = subject.head;
+        const { compileSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(804), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37313));
+        const dir = writeBundle(ctx.env.temp, bundleOf(input), {
+            compile: compileSchema,
+            ...(patch !== undefined ? { patch: patch.bytes } : {})
+        });
+        const note = (0,said/* said */.ag) `Nothing was published (${(0,said/* code */.aY)('publish: later')}): the bundle is in ${(0,said/* shown */.SP)(dir)}, for the publish step of another job.`;
+        return {
+            ...facts,
+            bundle: dir,
+            afterRun: { ...facts.afterRun, notes: [...facts.afterRun.notes, note] }
+        };
+    }
+    catch (error) {
+        const failed = (0,verdict_verdict/* failureOf */.g5)(new Error(`the bundle could not be written: ${String(error instanceof Error ? error.message : error)}`), ctx.redact);
+        return { ...facts, verdict: failed };
+    }
+}
+function readable(ctx) {
+    try {
+        return (0,github_event/* eventOf */.A6)(ctx.event);
+    }
+    catch {
+        return undefined;
+    }
+}
+function runOf(ctx, event) {
+    const { env } = ctx;
+    const fromEvent = event !== undefined ? `${event.owner}/${event.repo}` : '';
+    const repository = [env.repository ?? '', fromEvent].find((r) => /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/.test(r));
+    const job = (env.job ?? '').replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 100);
+    return {
+        repository: repository ?? 'unknown/unknown',
+        runId: /^[0-9]{1,20}$/.test(env.runId ?? '') ? (env.runId ?? '0') : '0',
+        runAttempt: /^[0-9]{1,6}$/.test(env.runAttempt ?? '') ? (env.runAttempt ?? '1') : '1',
+        job: job !== '' ? job : 'job',
+        leg: (0,external_node_crypto_.randomBytes)(8).toString('hex')
+    };
+}
+async function subjectOf(ctx, event) {
+    if (event?.number === undefined)
+        return { kind: 'none' };
+    if (!event.isPullRequest)
+        return { kind: 'issue', number: event.number };
+    let pull = event;
+    if (pull.head === undefined && ctx.settings.githubToken !== '')
+        pull = await ctx.github.pull().catch(() => event);
+    const head = pull.head?.sha ?? '';
+    const base = pull.base?.sha ?? '';
+    return {
+        kind: 'pull_request',
+        number: event.number,
+        ...(bundle_SHA.test(head) ? { head } : {}),
+        ...(bundle_SHA.test(base) ? { base } : {})
+    };
+}
+function modeOf(ctx) {
+    if (ctx.settings.review)
+        return 'review';
+    return ctx.settings.triggerPhrase !== '' ? 'answer' : 'task';
+}
+function requestOf(ctx, event) {
+    const target = event?.reactTo;
+    if (ctx.settings.triggerPhrase === '' || target === undefined || target.kind === 'issue')
+        return {};
+    return { commentId: target.id };
+}
+function patchOf(facts, record, warn) {
+    const file = facts.landed?.patch ?? '';
+    if (file === '')
+        return undefined;
+    const base = record.workspace?.start?.head ?? '';
+    const bytes = (0,io_files/* readRegular */.VX)(file, MAX_PATCH_BYTES);
+    const why = !bundle_SHA.test(base)
+        ? 'the run started in a repository without a commit to apply it to'
+        : bytes === undefined
+            ? `it could not be read back, or is larger than ${String(MAX_PATCH_BYTES)} bytes`
+            : bytes.length === 0
+                ? 'it is empty'
+                : undefined;
+    if (why !== undefined || bytes === undefined) {
+        warn(`The patch is not in the bundle: ${why ?? 'it could not be read back'}.`);
+        return undefined;
+    }
+    const sha256 = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+    return { bytes, facts: { base, bytes: bytes.length, sha256 } };
+}
+
+// EXTERNAL MODULE: ./src/stages/context.ts + 9 modules
+var context = __nccwpck_require__(86656);
 // EXTERNAL MODULE: ./src/core/stream/json.ts
 var json = __nccwpck_require__(44584);
 // EXTERNAL MODULE: ./src/core/stream/mcp.ts
@@ -9054,6 +9801,8 @@ function prepareWork(ctx, o) {
     return workspace;
 }
 
+// EXTERNAL MODULE: ./src/core/verdict/delivery.ts
+var delivery = __nccwpck_require__(19417);
 ;// CONCATENATED MODULE: ./src/core/verdict/manifest.ts
 
 const MANIFEST_VERSION = 1;
@@ -9338,13 +10087,24 @@ function written(writer, f) {
 
 
 
-async function recordOut(r, ctx, verdict) {
-    const base = factsOf(r, ctx, verdict);
-    const made = { ...base, pr: await r.ledger?.close(base) };
+
+async function recordOut(r, ctx, verdict, decide = (missing) => (0,delivery/* withDeliverable */.G)(verdict, missing)) {
+    const base = record_factsOf(r, ctx, verdict);
+    let made = { ...base, pr: await r.ledger?.close(base) };
+    const plan = r.bot?.trigger !== undefined ? r.bot.comment : undefined;
+    const answer = plan !== undefined && r.settings !== undefined
+        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(993)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84993))).deliverAnswer({ plan, commentKey: r.settings.commentKey }, ctx, made)
+        : { written: false };
+    if (answer.written)
+        made = { ...made, answered: true, comment: answer.comment ?? made.comment };
+    if (answer.missing !== undefined) {
+        const missing = [...(made.missing ?? []), answer.missing];
+        made = { ...made, missing, verdict: decide(missing) };
+    }
     const manifestPath = saveManifest(r.manifest, made, ctx);
     return { ...made, manifestPath, ...(0,publish/* saveTexts */.kJ)(made, ctx) };
 }
-function factsOf(r, ctx, verdict) {
+function record_factsOf(r, ctx, verdict) {
     const report = r.builder?.snapshot() ?? (0,stream_report/* emptyReport */._O)();
     const endedAt = ctx.clock.now();
     const ending = r.agent?.ending;
@@ -9372,6 +10132,7 @@ function factsOf(r, ctx, verdict) {
         landed: landedOf(r.workspace),
         comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
         review: r.review?.outcome,
+        ...(r.review?.outcome?.missing !== undefined ? { missing: [r.review.outcome.missing] } : {}),
         cappedCheckUrl: r.capped?.checkRunUrl,
         resume: r.session?.resume ?? (r.settings?.resume ? {} : undefined),
         settings: r.settings !== undefined ? settingsFacts(r.settings) : undefined
@@ -10822,6 +11583,8 @@ function afterAgent(ctx, workspace) {
 
 
 
+
+
 async function run(deps = {}) {
     const ctx = (0,context/* openRun */.Iy)(process.env, { port: runner/* runnerPort */.Ql, sink: runner/* logSink */.yV, deps });
     let record = { observers: [ctx.log] };
@@ -10871,7 +11634,7 @@ async function beforeTheRun(ctx, keep) {
     const { settings } = ctx;
     let record = keep({});
     if (settings.commentOnPr) {
-        const { startGate } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49382));
+        const { startGate } = await Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(752), __nccwpck_require__.e(224)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47224));
         const { bot, observers } = await startGate(ctx);
         if (bot.kind === 'skip')
             return (0,verdict_verdict/* skipped */.hT)(bot.why, bot.reason);
@@ -10900,23 +11663,28 @@ async function aim(ctx, keep, before) {
 async function finish(ctx, record, ended) {
     const { workspace } = record;
     afterAgent(ctx, workspace);
+    if (ctx.github.refused.length > 0 && ended.thrown === undefined)
+        ended = { thrown: new read_only/* WriteRefused */.sV(ctx.github.refused.join(', ')) };
     const updated = await record.agent?.selfUpdate;
     if (updated !== undefined)
         ctx.book.warning(updated);
-    const verdict = (0,verdict_verdict/* verdictOf */.Vj)({
+    const facts = {
         ...ended,
         review: record.review?.outcome,
+        missing: record.review?.outcome?.missing !== undefined ? [record.review.outcome.missing] : [],
         unrestored: [...ctx.runnerFiles.unrestored, ...(workspace?.unrestored ?? [])],
         redact: ctx.redact
-    });
+    };
+    const verdict = (0,verdict_verdict/* verdictOf */.Vj)(facts);
     workspace?.release();
     await record.review?.close(verdict);
     await record.capped?.close(verdict);
     const cancelled = verdict.conclusion === 'cancelled';
     await record.session?.end(record.builder?.snapshot(), { cancelled });
-    const facts = await recordOut(record, ctx, verdict);
-    (0,publish/* publish */.mk)(ctx, facts, ctx.deps.renderSummary ?? (await ctx.summary.renderer()));
-    await endObservers(record.observers, facts, (m) => ctx.port.warning(m));
+    const decide = (missing) => (0,verdict_verdict/* verdictOf */.Vj)({ ...facts, missing });
+    const out = await leaveBundle(ctx, record, await recordOut(record, ctx, verdict, decide));
+    (0,publish/* publish */.mk)(ctx, out, ctx.deps.renderSummary ?? (await ctx.summary.renderer()));
+    await endObservers(record.observers, out, (m) => ctx.port.warning(m));
 }
 
 
@@ -10930,7 +11698,7 @@ async function finish(ctx, record, ended) {
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
-/* unused harmony exports REVIEW_OUTPUTS, SKIP_REASONS */
+/* unused harmony exports PUBLISH_INPUTS, PUBLISH_OUTPUTS, REVIEW_OUTPUTS, SKIP_REASONS */
 const INPUTS = {
     prompt: 'prompt',
     promptFile: 'prompt-file',
@@ -10977,7 +11745,15 @@ const INPUTS = {
     checkRun: 'check-run',
     maxPrRuns: 'max-pr-runs',
     maxPrTokens: 'max-pr-tokens',
-    reviewScope: 'review-scope'
+    reviewScope: 'review-scope',
+    publish: 'publish'
+};
+const PUBLISH_INPUTS = {
+    bundle: 'bundle',
+    minAgreement: 'min-agreement'
+};
+const PUBLISH_OUTPUTS = {
+    bundles: 'bundles'
 };
 const REVIEW_OUTPUTS = {
     findings: 'findings',
@@ -10996,6 +11772,9 @@ const LAND_OUTPUTS = {
 const PR_OUTPUTS = {
     prRuns: 'pr_runs',
     prUsage: 'pr_usage'
+};
+const BUNDLE_OUTPUTS = {
+    bundle: 'bundle'
 };
 const RUN_OUTPUTS = {
     result: 'result',
@@ -11027,7 +11806,8 @@ const OUTPUTS = {
     ...RUN_OUTPUTS,
     ...LAND_OUTPUTS,
     ...REVIEW_OUTPUTS,
-    ...PR_OUTPUTS
+    ...PR_OUTPUTS,
+    ...BUNDLE_OUTPUTS
 };
 const FAILURE_REASONS = [
     'exit_code',
@@ -11052,7 +11832,9 @@ const FAILURE_REASONS = [
     'push_failed',
     'integrity',
     'findings',
-    'review_failed'
+    'review_failed',
+    'invalid_bundle',
+    'deliverable_missing'
 ];
 const SKIP_REASONS = (/* unused pure expression or super */ null && (['no-trigger', 'not-allowed', 'max-pr-runs', 'max-pr-tokens']));
 
@@ -11291,6 +12073,7 @@ function valueMarkup(v, redact) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ answerMark),
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   Td: () => (/* binding */ commentKey),
 /* harmony export */   _Z: () => (/* binding */ markerFor),
@@ -11318,6 +12101,9 @@ function reviewMarker(hash, kind) {
 }
 function isActionReview(body) {
     return /^<!-- cursor-agent-action:[0-9a-f]{20} (?:review|probe) -->/.test(body ?? '');
+}
+function answerMark(hash, runId, attempt) {
+    return `<!-- cursor-agent-action:${hash} answer ${runId}-${attempt} -->`;
 }
 
 
@@ -11546,6 +12332,7 @@ function outputsFor(f) {
         [names/* OUTPUTS */.py.commitSha]: f.landed?.commitSha ?? '',
         [names/* OUTPUTS */.py.branch]: f.landed?.branch ?? '',
         [names/* OUTPUTS */.py.prUrl]: f.landed?.prUrl ?? '',
+        [names/* OUTPUTS */.py.bundle]: f.bundle ?? '',
         [names/* OUTPUTS */.py.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
         [names/* OUTPUTS */.py.commentUrl]: f.comment?.url ?? '',
         ...reviewOutputs(f.review, f.cappedCheckUrl),
@@ -11979,7 +12766,7 @@ const runnerPort = {
 
 /***/ }),
 
-/***/ 33133:
+/***/ 86656:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11993,15 +12780,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/redact/redact.ts + 5 modules
 var redact = __nccwpck_require__(81063);
-// EXTERNAL MODULE: ./src/core/stream/report.ts + 4 modules
-var report = __nccwpck_require__(70010);
-// EXTERNAL MODULE: ./src/core/verdict/verdict.ts
-var verdict = __nccwpck_require__(59936);
+// EXTERNAL MODULE: ./src/core/stream/report.ts + 5 modules
+var report = __nccwpck_require__(18835);
+// EXTERNAL MODULE: ./src/core/verdict/verdict.ts + 1 modules
+var verdict = __nccwpck_require__(74993);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(74296);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __nccwpck_require__(96584);
+;// CONCATENATED MODULE: ./src/github/lazy.ts
+const loadOctokit = () => Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(702)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6702));
+const loadPulls = () => __nccwpck_require__.e(/* import() */ 487).then(__nccwpck_require__.bind(__nccwpck_require__, 74487));
+
 // EXTERNAL MODULE: ./src/github/event.ts
 var github_event = __nccwpck_require__(85015);
 ;// CONCATENATED MODULE: ./src/github/access.ts
+
+
 
 
 const MAYBE_PR_EVENTS = new Set([
@@ -12018,17 +12813,26 @@ class GitHubAccess {
     event;
     made;
     pulled;
+    onlyReads = false;
+    refused = [];
     constructor(token, warn, env, event) {
         this.token = token;
         this.warn = warn;
         this.env = env;
         this.event = event;
     }
+    readOnly() {
+        this.onlyReads = true;
+    }
     client() {
-        this.made ??= __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 96584)).then(({ createClient }) => createClient(this.token, {
+        this.made ??= loadOctokit().then(({ createClient }) => createClient(this.token, {
             warn: this.warn,
             baseUrl: this.env.apiUrl,
-            retryBaseMs: this.env.knobs.githubRetryMs
+            retryBaseMs: this.env.knobs.githubRetryMs,
+            readOnly: {
+                active: () => this.onlyReads,
+                refused: (request) => this.refused.push(request)
+            }
         }));
         return this.made;
     }
@@ -12054,9 +12858,8 @@ class GitHubAccess {
                 event = await this.pull();
             }
             catch (error) {
-                const { describeError } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 96584));
-                why = `the API said: ${describeError(error)}`;
-                this.warn(`Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`);
+                why = `the API said: ${(0,client/* describeError */.Uc)(error)}`;
+                this.warn(`Could not read pull request #${String(event.number)} from the API (${(0,client/* describeError */.Uc)(error)}).`);
             }
         }
         const pull = (0,github_event/* pullFacts */.RE)(event);
@@ -12077,7 +12880,7 @@ class GitHubAccess {
         if (this.token === '' || repository === '')
             return undefined;
         return async (request) => {
-            const { pullOpener } = await __nccwpck_require__.e(/* import() */ 487).then(__nccwpck_require__.bind(__nccwpck_require__, 74487));
+            const { pullOpener } = await loadPulls();
             return pullOpener(await this.client(), repository)(request);
         };
     }
@@ -12613,6 +13416,8 @@ class RunContext {
         if (this.read !== undefined)
             throw new Error('The settings are set once.');
         this.read = settings;
+        if (settings.publish === 'later')
+            this.github.readOnly();
     }
     aim(prompt) {
         if (this.aimed !== undefined)

@@ -1,5 +1,6 @@
 // Builds dist/ from an empty folder: the action (dist/index.js), the offline report
-// (dist/report/) and the post step (dist/post/), three ncc builds run side by side. Each type-checks
+// (dist/report/), the post step (dist/post/) and the publish action (dist/publish/), four ncc
+// builds run side by side. Each type-checks
 // src/ alone (src/tsconfig.json; the tests are type-checked by `npm run typecheck`), and their
 // output is printed whole, one build after the other, once each has ended.
 // Usage: node scripts/bundle.mjs   (npm run bundle)
@@ -12,7 +13,8 @@ const ncc = path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cl
 const builds = [
   ['src/index.ts', '-o', 'dist', '--license', 'licenses.txt'],
   ['src/offline.ts', '-o', 'dist/report'],
-  ['src/post-index.ts', '-o', 'dist/post']
+  ['src/post-index.ts', '-o', 'dist/post'],
+  ['src/publish-index.ts', '-o', 'dist/publish']
 ]
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true })

@@ -38,6 +38,8 @@ const ROOMS = {
   'main.ts': '*',
   'post.ts': '*',
   'post-index.ts': '*',
+  'publish.ts': '*',
+  'publish-index.ts': '*',
   'offline.ts': '*'
 }
 

@@ -12,11 +12,13 @@ import { startSession } from './agent/resume.js'
 import { isInternal, skipped, verdictOf, type Verdict } from './core/verdict/verdict.js'
 import type { VerdictFacts } from './core/verdict/verdict.js'
 import { gitProgram, hideFromGit, Repos } from './git/git.js'
+import { WriteRefused } from './github/read-only.js'
 import { endObservers } from './observers/observer.js'
 import { loadSettings } from './runner/inputs.js'
 import { publish } from './runner/publish.js'
 import { logSink, runnerPort } from './runner/runner.js'
 import { concludeRun } from './stages/conclude.js'
+import { leaveBundle } from './stages/bundle.js'
 import { cancelledRun, openRun, type RunContext, type RunDeps } from './stages/context.js'
 import { prepareWork } from './stages/prepare.js'
 import { recordOut, type Keep, type RunRecord } from './stages/record.js'
@@ -126,22 +128,29 @@ async function aim(ctx: RunContext, keep: Keep, before: Repos): Promise<RunRecor
 async function finish(ctx: RunContext, record: RunRecord, ended: Ended): Promise<void> {
   const { workspace } = record
   afterAgent(ctx, workspace)
+  // A write asked for with `publish: later` was refused (github/read-only.ts): a bug of ours.
+  if (ctx.github.refused.length > 0 && ended.thrown === undefined)
+    ended = { thrown: new WriteRefused(ctx.github.refused.join(', ')) }
   // Asked while the steps after the run went on (agent/process/run.ts).
   const updated = await record.agent?.selfUpdate
   if (updated !== undefined) ctx.book.warning(updated)
-  const verdict = verdictOf({
+  const facts: VerdictFacts = {
     ...ended,
     // Set by finish() only: close() below gives a run that never got there an outcome of its own.
     review: record.review?.outcome,
+    missing: record.review?.outcome?.missing !== undefined ? [record.review.outcome.missing] : [],
     unrestored: [...ctx.runnerFiles.unrestored, ...(workspace?.unrestored ?? [])],
     redact: ctx.redact
-  })
+  }
+  const verdict = verdictOf(facts)
   workspace?.release()
   await record.review?.close(verdict)
   await record.capped?.close(verdict)
   const cancelled = verdict.conclusion === 'cancelled'
   await record.session?.end(record.builder?.snapshot(), { cancelled })
-  const facts = await recordOut(record, ctx, verdict)
-  publish(ctx, facts, ctx.deps.renderSummary ?? (await ctx.summary.renderer()))
-  await endObservers(record.observers, facts, (m) => ctx.port.warning(m))
+  // What the answer's delivery finds missing is weighed with the rest, in verdictOf.
+  const decide = (missing: readonly string[]): Verdict => verdictOf({ ...facts, missing })
+  const out = await leaveBundle(ctx, record, await recordOut(record, ctx, verdict, decide))
+  publish(ctx, out, ctx.deps.renderSummary ?? (await ctx.summary.renderer()))
+  await endObservers(record.observers, out, (m) => ctx.port.warning(m))
 }

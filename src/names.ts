@@ -48,7 +48,22 @@ export const INPUTS = {
   checkRun: 'check-run',
   maxPrRuns: 'max-pr-runs',
   maxPrTokens: 'max-pr-tokens',
-  reviewScope: 'review-scope'
+  reviewScope: 'review-scope',
+  publish: 'publish'
+} as const
+
+/**
+ * The `publish` action's own inputs (publish/action.yml); the rest of its inputs are the main
+ * action's, by the same names (INPUTS).
+ */
+export const PUBLISH_INPUTS = {
+  bundle: 'bundle',
+  minAgreement: 'min-agreement'
+} as const
+
+/** The `publish` action's own output; the rest are the main action's, by the same names. */
+export const PUBLISH_OUTPUTS = {
+  bundles: 'bundles'
 } as const
 
 /** Set by review mode (src/stages/review.ts), on every exit path of a review run. */
@@ -73,6 +88,11 @@ const LAND_OUTPUTS = {
 const PR_OUTPUTS = {
   prRuns: 'pr_runs',
   prUsage: 'pr_usage'
+} as const
+
+/** With `publish: later`: the folder the bundle was written in (docs/publish.md). */
+const BUNDLE_OUTPUTS = {
+  bundle: 'bundle'
 } as const
 
 const RUN_OUTPUTS = {
@@ -106,7 +126,8 @@ export const OUTPUTS = {
   ...RUN_OUTPUTS,
   ...LAND_OUTPUTS,
   ...REVIEW_OUTPUTS,
-  ...PR_OUTPUTS
+  ...PR_OUTPUTS,
+  ...BUNDLE_OUTPUTS
 } as const
 
 /** The outputs set from the run's report (src/core/verdict/outputs.ts). */
@@ -115,6 +136,7 @@ export type OutputName =
   | (typeof LAND_OUTPUTS)[keyof typeof LAND_OUTPUTS]
   | (typeof REVIEW_OUTPUTS)[keyof typeof REVIEW_OUTPUTS]
   | (typeof PR_OUTPUTS)[keyof typeof PR_OUTPUTS]
+  | (typeof BUNDLE_OUTPUTS)[keyof typeof BUNDLE_OUTPUTS]
 
 export const FAILURE_REASONS = [
   'exit_code',
@@ -139,7 +161,9 @@ export const FAILURE_REASONS = [
   'push_failed',
   'integrity',
   'findings',
-  'review_failed'
+  'review_failed',
+  'invalid_bundle',
+  'deliverable_missing'
 ] as const
 
 export type FailureReason = (typeof FAILURE_REASONS)[number]

@@ -36,7 +36,7 @@ export async function run(): Promise<void> {
       { commentKey, keyHash, markerFor },
       redact
     ] = await Promise.all([
-      import('./github/client.js'),
+      import('./github/octokit.js'),
       import('./github/comment.js'),
       import('./github/event.js'),
       import('./render/comment.js'),
@@ -53,7 +53,7 @@ export async function run(): Promise<void> {
       redact: redact.makeRedactor([token])
     }
     const warn = (m: string): void => core.warning(frame.redact(m))
-    const client = await createClient(token, {
+    const client = createClient(token, {
       warn,
       baseUrl: env.apiUrl,
       retryBaseMs: env.knobs.githubRetryMs

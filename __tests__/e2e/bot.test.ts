@@ -184,7 +184,10 @@ describe('who may trigger', () => {
     expect(prompt).not.toContain('delete everything')
     expect(prompt).not.toContain('hidden')
     expect(prompt).not.toContain('\u202E')
-    expect(gh.requests('getComment')).toHaveLength(0)
+    // The trigger comment is never read again (the answer's own comment is read back: another id).
+    const trigger = gh.requests('getComment').filter((r) => r.path.endsWith(`/${String(id)}`))
+    expect(trigger).toHaveLength(0)
+    expect(gh.requests('getComment')).toHaveLength(1)
   })
 })
 

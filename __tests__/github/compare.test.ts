@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { createClient, type GitHubClient } from '../../src/github/client.js'
+import type { GitHubClient } from '../../src/github/client.js'
+import { createClient } from '../../src/github/octokit.js'
 import { compareCommits, compareOutcome, type Comparison } from '../../src/github/compare.js'
 import { compareFrom, reviewScope } from '../../src/core/review/scope.js'
 import { plainText } from '../../src/core/said.js'
@@ -90,7 +91,7 @@ beforeAll(async () => {
   ])
   gh = await startGitHub()
   gh.compare.repository = repo
-  client = await createClient(gh.token, { warn: () => undefined, baseUrl: gh.url, retryBaseMs: 5 })
+  client = createClient(gh.token, { warn: () => undefined, baseUrl: gh.url, retryBaseMs: 5 })
 })
 
 afterAll(async () => {

@@ -7,7 +7,8 @@
  * GitHub will not name, or a list that fails, is an unreadable ledger.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { createClient, type GitHubClient } from '../../src/github/client.js'
+import type { GitHubClient } from '../../src/github/client.js'
+import { createClient } from '../../src/github/octokit.js'
 import { freshLedger, ignoredWarning, readPrLedger } from '../../src/github/ledger.js'
 import { addRun, emptyLedger, totals, type LedgerRun } from '../../src/core/ledger/ledger.js'
 import { encodeLedger } from '../../src/core/ledger/stored.js'
@@ -47,7 +48,7 @@ const O = { key: KEY, now: NOW }
 
 beforeAll(async () => {
   gh = await startGitHub()
-  client = await createClient(gh.token, { warn: () => undefined, baseUrl: gh.url, retries: 0 })
+  client = createClient(gh.token, { warn: () => undefined, baseUrl: gh.url, retries: 0 })
 })
 afterAll(() => gh.stop())
 beforeEach(() => {

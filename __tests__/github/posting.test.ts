@@ -9,7 +9,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { readFindings, type FindingsReading } from '../../src/core/review/findings.js'
 import type { ReviewTarget } from '../../src/core/review/target.js'
-import { createClient, type GitHubClient } from '../../src/github/client.js'
+import type { GitHubClient } from '../../src/github/client.js'
+import { createClient } from '../../src/github/octokit.js'
 import { postFindings, type PostInput } from '../../src/github/posting.js'
 import { readPullFiles } from '../../src/github/pulls.js'
 import { keyHash } from '../../src/render/marker.js'
@@ -25,8 +26,8 @@ let client: GitHubClient
 let warnings: string[]
 let lines: string[]
 
-beforeEach(async () => {
-  client = await createClient(gh.token, {
+beforeEach(() => {
+  client = createClient(gh.token, {
     warn: () => undefined,
     baseUrl: gh.url,
     retries: 0,

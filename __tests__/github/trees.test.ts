@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { createClient, type GitHubClient } from '../../src/github/client.js'
+import type { GitHubClient } from '../../src/github/client.js'
+import { createClient } from '../../src/github/octokit.js'
 import { changedPaths } from '../../src/github/trees.js'
 import { startGitHub, type GitHubServer } from '../support/github-server.js'
 import { git, tempDir } from '../support/helpers.js'
@@ -47,7 +48,7 @@ beforeAll(async () => {
   at.base = commit(repo, { 'main-only.txt': 'm\n' }, 'main moves on')
   gh = await startGitHub()
   gh.compare.repository = repo
-  client = await createClient(gh.token, { warn: () => undefined, baseUrl: gh.url, retryBaseMs: 10 })
+  client = createClient(gh.token, { warn: () => undefined, baseUrl: gh.url, retryBaseMs: 10 })
 })
 afterAll(async () => {
   await gh.stop()

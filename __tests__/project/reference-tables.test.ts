@@ -284,3 +284,31 @@ describe('the README', () => {
       expect([anchor, readme.includes(`](${PAGE}#${anchor})`)]).toEqual([anchor, true])
   })
 })
+
+describe("the reference's publish tables, word for word against publish/action.yml", () => {
+  const publishText = fs.readFileSync(path.join(ROOT, 'publish', 'action.yml'), 'utf8')
+  const action = parse(publishText) as ActionYml
+
+  it('list every input with its default and words, in its order', () => {
+    const rows = tableRows(pageText, '### Publish inputs').map((r) => ({
+      name: r.name,
+      text: `${plain(r.cells[0] ?? '')} | ${plain(r.cells[1] ?? '')}`
+    }))
+    expect(rows).toEqual(
+      Object.entries(action.inputs).map(([name, v]) => ({
+        name,
+        text: `${v.default ?? ''} | ${plain(v.description)}`
+      }))
+    )
+  })
+
+  it('list every output with its words, in its order', () => {
+    const rows = tableRows(pageText, '### Publish outputs').map((r) => ({
+      name: r.name,
+      text: plain(r.cells[0] ?? '')
+    }))
+    expect(rows).toEqual(
+      Object.entries(action.outputs).map(([name, v]) => ({ name, text: plain(v.description) }))
+    )
+  })
+})

@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { startGitHub } from '../support/github-server.js'
+import { templated } from '../support/template.js'
 import { elements, renderGfm } from '../support/gfm.js'
 import {
   git,
@@ -32,10 +33,11 @@ interface Repos {
 
 /**
  * origin.git with main and a PR branch `feature` that holds two commits by other people on top
- * of main; a clone checked out at feature's head (or at `branch`).
+ * of main; a clone checked out at feature's head (or at `branch`). Built once, each call a copy.
  */
-function repos(branch = 'feature'): Repos {
-  const dir = tempDir('caa-secland-')
+const repos: (branch?: string) => Repos = templated('caa-secland-', build)
+
+function build(dir: string, branch = 'feature'): Repos {
   const origin = path.join(dir, 'origin.git')
   const seed = path.join(dir, 'seed')
   git(dir, 'init', '-q', '--bare', '-b', 'main', origin)

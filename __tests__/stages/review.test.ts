@@ -280,7 +280,7 @@ describe('the plan carried out', () => {
         : (r.route ?? r.path)
     )
 
-  it('in order: pending reviews read and ours deleted, earlier threads read, the review posted, linked, outdated threads resolved', async () => {
+  it('in order: pending reviews read and ours deleted, earlier threads read, the review posted, linked, outdated threads resolved, read back', async () => {
     if (A === undefined) throw new Error('SEVEN')
     const first = await start().stage
     await first.finish(reportOf(answer([A, C])))
@@ -304,7 +304,10 @@ describe('the plan carried out', () => {
       'listReviewComments',
       'createReview',
       'listCommentsForReview',
-      'graphql mutation'
+      'graphql mutation',
+      // The review read back: it exists at the head, with its inline comments.
+      'getReview',
+      'listCommentsForReview'
     ])
     expect(gh.requests('deleteReview').map((r) => r.path)).toEqual([
       `/repos/octo/demo/pulls/${String(PR)}/reviews/${String(left.id)}`

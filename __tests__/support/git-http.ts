@@ -11,21 +11,42 @@ import { GIT_ENV } from './helpers.js'
 export interface GitServer {
   url: string
   auths: string[]
+  /** Pushes refused because the token may only read. */
+  refusedPushes: () => number
   stop: () => Promise<void>
 }
 
-/** git http-backend as CGI; requests without `Authorization: basic x-access-token:TOKEN` get 401. */
-export async function gitServer(root: string, token: string): Promise<GitServer> {
+/**
+ * git http-backend as CGI; requests without `Authorization: basic x-access-token:TOKEN` get 401.
+ * `readOnly` tokens may fetch but not push: a push with one is refused 403, as GitHub refuses a
+ * token without `contents: write`, and counted in `refusedPushes`.
+ */
+export async function gitServer(
+  root: string,
+  token: string,
+  o: { readOnly?: readonly string[] } = {}
+): Promise<GitServer> {
   const auths: string[] = []
-  const expected = `basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`
+  const basic = (t: string) => `basic ${Buffer.from(`x-access-token:${t}`).toString('base64')}`
+  const expected = basic(token).toLowerCase()
+  const readers = new Set((o.readOnly ?? []).map((t) => basic(t).toLowerCase()))
+  let refusedPushes = 0
   const server = http.createServer((req, res) => {
-    const auth = req.headers.authorization ?? ''
-    auths.push(auth)
-    if (auth.toLowerCase() !== expected.toLowerCase()) {
+    const auth = (req.headers.authorization ?? '').toLowerCase()
+    auths.push(req.headers.authorization ?? '')
+    if (auth !== expected && !readers.has(auth)) {
       res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="test"' }).end()
       return
     }
     const url = new URL(req.url ?? '/', 'http://x')
+    const push =
+      url.pathname.endsWith('/git-receive-pack') ||
+      url.searchParams.get('service') === 'git-receive-pack'
+    if (push && auth !== expected) {
+      refusedPushes += 1
+      res.writeHead(403).end('Write access to repository not granted.')
+      return
+    }
     const cgi = spawn('git', ['http-backend'], {
       env: {
         ...GIT_ENV,
@@ -61,6 +82,7 @@ export async function gitServer(root: string, token: string): Promise<GitServer>
   return {
     url: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`,
     auths,
+    refusedPushes: () => refusedPushes,
     stop: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections()

@@ -20,6 +20,7 @@ import type { GitHubServer, User } from './github-server.js'
 export type ReviewRoute =
   | 'listFiles'
   | 'listReviews'
+  | 'getReview'
   | 'createReview'
   | 'deleteReview'
   | 'listReviewComments'
@@ -31,6 +32,7 @@ export type ReviewRoute =
 export const REVIEW_ROUTES: readonly ReviewRoute[] = [
   'listFiles',
   'listReviews',
+  'getReview',
   'createReview',
   'deleteReview',
   'listReviewComments',
@@ -184,6 +186,12 @@ export class ReviewApi {
   /** Called when a review create arrives, before it is answered (to cancel the action then). */
   onCreateReview:
     ((input: { event?: string; comments: number }) => void | Promise<void>) | undefined
+  /**
+   * A review the token's user creates is stored, and then read back otherwise (a fault of the
+   * read-back, as GitHub's replicas can show): `hidden`, GET answers 404 and no list shows it;
+   * `no-comments`, its inline comments are not listed.
+   */
+  readBack: 'hidden' | 'no-comments' | undefined
   /** GraphQL mutations answer FORBIDDEN (a token without `pull-requests: write`). */
   mutationsForbidden = false
   /**
@@ -305,6 +313,7 @@ export class ReviewApi {
       ['GET', /^\/pulls\/(\d+)\/files$/, 'listFiles'],
       ['GET', /^\/pulls\/(\d+)\/reviews$/, 'listReviews'],
       ['POST', /^\/pulls\/(\d+)\/reviews$/, 'createReview'],
+      ['GET', /^\/pulls\/(\d+)\/reviews\/(\d+)$/, 'getReview'],
       ['DELETE', /^\/pulls\/(\d+)\/reviews\/(\d+)$/, 'deleteReview'],
       ['GET', /^\/pulls\/(\d+)\/reviews\/(\d+)\/comments$/, 'listCommentsForReview'],
       ['GET', /^\/pulls\/(\d+)\/comments$/, 'listReviewComments'],
@@ -390,10 +399,17 @@ export class ReviewApi {
         return this.page(pull.files.slice(0, 3000), query, path)
       case 'listReviews':
         return this.page(
-          this.visibleReviews(n).map((r) => this.reviewJson(r)),
+          this.visibleReviews(n)
+            .filter((r) => !this.hiddenOnRead(r))
+            .map((r) => this.reviewJson(r)),
           query,
           path
         )
+      case 'getReview': {
+        const r = this.visibleReviews(n).find((x) => x.id === Number(args[1]))
+        if (r === undefined || this.hiddenOnRead(r)) return [404, { message: 'Not Found' }]
+        return [200, this.reviewJson(r)]
+      }
       case 'listReviewComments':
         return this.page(
           this.comments
@@ -406,6 +422,7 @@ export class ReviewApi {
         return this.page(
           this.comments
             .filter((c) => c.pull === n && c.review === Number(args[1]) && this.visibleComment(c))
+            .filter(() => !(this.readBack === 'no-comments' && this.isTokenReview(Number(args[1]))))
             .map((c) => this.commentJson(c)),
           query,
           path
@@ -438,6 +455,16 @@ export class ReviewApi {
       case 'graphql':
         return this.graphql(input)
     }
+  }
+
+  /** A submitted review of the token's user that the `readBack` fault hides. */
+  private hiddenOnRead(r: StoredReview): boolean {
+    return this.readBack === 'hidden' && r.state !== 'PENDING' && this.isToken(r.user)
+  }
+
+  private isTokenReview(id: number): boolean {
+    const r = this.reviews.find((x) => x.id === id)
+    return r !== undefined && this.isToken(r.user)
   }
 
   private visibleComment(c: StoredComment): boolean {

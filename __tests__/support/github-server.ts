@@ -37,6 +37,14 @@ function isViewerQuery(body: unknown): boolean {
   )
 }
 
+/** A write as GitHub's permissions see one: not GET or HEAD, or GraphQL that is not a query. */
+function isWriteRequest(method: string, route: Route | undefined, body: unknown): boolean {
+  if (method === 'GET' || method === 'HEAD') return false
+  if (route !== 'graphql') return true
+  const query = (body as { query?: unknown } | null)?.query
+  return typeof query !== 'string' || !/^\s*(query\b|\{)/.test(query) || /\bmutation\b/.test(query)
+}
+
 export type Fault =
   /** Answer with a 5xx and do nothing (`times` default: every time). */
   | { kind: 'error'; status?: number; times?: number }
@@ -118,7 +126,20 @@ export interface Pull {
   user: User
 }
 
+/**
+ * A token the server knows besides the default one, as GitHub's per-token permissions have it:
+ * its account, and the routes it may write (`all`, or a list; `[]` is a read-only token). A
+ * write it may not make is answered 403 "Resource not accessible by integration".
+ */
+export interface TokenGrant {
+  token: string
+  user: User
+  writes: 'all' | readonly Route[]
+}
+
 export interface LoggedRequest {
+  /** A write: a method other than GET and HEAD, or a GraphQL document that is not a query. */
+  write: boolean
   method: string
   path: string
   query: Record<string, string>
@@ -143,6 +164,8 @@ export interface GitHubServerOptions {
    * on new repositories): off, GitHub refuses the Actions bot's pull requests (default on here).
    */
   actionsMayCreatePulls?: boolean
+  /** More tokens, each with its account and what it may write (see TokenGrant). */
+  tokens?: readonly TokenGrant[]
 }
 
 /** GitHub's limit on issue and PR comment bodies (characters). */
@@ -172,6 +195,8 @@ export class GitHubServer {
   readonly defaultRole: string
   actionsMayCreatePulls: boolean
   readonly log: LoggedRequest[] = []
+  /** Every token the server takes: the default one (writes all) first, then `tokens`. */
+  readonly grants: readonly TokenGrant[]
   readonly comments = new Map<number, IssueComment>()
   readonly reactions: { target: string; content: string; user: string }[] = []
   readonly pulls = new Map<number, Pull>()
@@ -197,6 +222,7 @@ export class GitHubServer {
       throw new Error(
         `token ${this.token.slice(0, 4)}… cannot belong to ${this.tokenUser.login} (${this.tokenUser.type})`
       )
+    this.grants = [{ token: this.token, user: this.tokenUser, writes: 'all' }, ...(o.tokens ?? [])]
     this.roles = o.roles ?? {}
     this.defaultRole = o.defaultRole ?? 'read'
     this.actionsMayCreatePulls = o.actionsMayCreatePulls ?? true
@@ -248,6 +274,11 @@ export class GitHubServer {
   }
 
   /** Requests matching a route (and optionally a method). */
+  /** Every write request that reached the server, whatever was answered. */
+  writes(): LoggedRequest[] {
+    return this.log.filter((r) => r.write)
+  }
+
   requests(route: Route): LoggedRequest[] {
     return this.log.filter((r) => r.route === route)
   }
@@ -351,6 +382,7 @@ export class GitHubServer {
     const method = req.method ?? 'GET'
     const found = this.route(method, u.pathname)
     const entry: LoggedRequest = {
+      write: isWriteRequest(method, found?.route, body),
       method,
       path: u.pathname,
       query: Object.fromEntries(u.searchParams),
@@ -368,12 +400,17 @@ export class GitHubServer {
     }
     const docs = { documentation_url: 'https://docs.github.com/rest' }
     const auth = entry.auth.replace(/^(token|bearer)\s+/i, '')
-    if (auth !== this.token) {
+    const grant = this.grants.find((g) => g.token === auth)
+    if (grant === undefined) {
       send(401, { message: 'Bad credentials', ...docs })
       return
     }
     if (found === undefined) {
       send(404, { message: 'Not Found', ...docs })
+      return
+    }
+    if (entry.write && grant.writes !== 'all' && !grant.writes.includes(found.route)) {
+      send(403, { message: 'Resource not accessible by integration', ...docs })
       return
     }
     const fault = this.takeFault(found.route)
@@ -415,7 +452,7 @@ export class GitHubServer {
     // GraphQL is one endpoint: `viewer` is answered here, review threads by ReviewApi.
     const viewer = found.route === 'graphql' && isViewerQuery(body)
     const [status, data, headers] = viewer
-      ? this.graphql(body as Record<string, unknown>)
+      ? this.graphql(body as Record<string, unknown>, grant.user)
       : isReviewRoute(found.route)
         ? await this.review.answer(found.route, found.args, entry.query, body, entry.path)
         : this.answer(found.route, found.args, entry.query, body)
@@ -430,14 +467,14 @@ export class GitHubServer {
    * GitHub's GraphQL endpoint for the `viewer` query (the token's own account, for every kind of
    * token); the review's queries go to ReviewApi.
    */
-  private graphql(input: Record<string, unknown>): [number, unknown] {
+  private graphql(input: Record<string, unknown>, user: User): [number, unknown] {
     const query = typeof input.query === 'string' ? input.query : ''
     const viewer = /\bviewer\s*\{([^}]*)\}/.exec(query)
     if (viewer?.[1] === undefined)
       return [200, { errors: [{ type: 'UNSUPPORTED', message: `the fake answers viewer only` }] }]
     const fields: Record<string, unknown> = {
-      login: this.tokenUser.login,
-      databaseId: userId(this.tokenUser)
+      login: user.login,
+      databaseId: userId(user)
     }
     const asked = viewer[1].split(/[\s,]+/).filter((f) => f !== '')
     const unknown = asked.find((f) => !(f in fields))

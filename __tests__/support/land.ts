@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { git, init, result, runAction, streamFile, tempDir, type ActionRun } from './helpers.js'
+import { git, init, result, runAction, streamFile, type ActionRun } from './helpers.js'
+import { templated } from './template.js'
 
 export const TOKEN = 'ghs_landtesttoken0123456789abcdefABCDEF'
 
@@ -16,9 +17,13 @@ export interface Repos {
   start: string
 }
 
-/** origin.git with main and feature (one commit each), and a clone checked out at `branch`. */
-export function repos(branch = 'main'): Repos {
-  const dir = tempDir('caa-land-')
+/**
+ * origin.git with main and feature (one commit each), and a clone checked out at `branch`; built
+ * once a test file, each call a copy of its own.
+ */
+export const repos: (branch?: string) => Repos = templated('caa-land-', build)
+
+function build(dir: string, branch = 'main'): Repos {
   const origin = path.join(dir, 'origin.git')
   const seed = path.join(dir, 'seed')
   git(dir, 'init', '-q', '--bare', '-b', 'main', origin)

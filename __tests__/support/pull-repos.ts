@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { git, tempDir } from './helpers.js'
+import { git } from './helpers.js'
+import { templated } from './template.js'
 
 export interface Repos {
   dir: string
@@ -22,10 +23,12 @@ export interface Repos {
 /**
  * origin.git with main, and a PR #7 whose head is one commit on top of main: on the branch
  * `feature` (same repository) or only under refs/pull/7/head (a fork). The workspace is a clone
- * on main, as actions/checkout leaves it on a comment event.
+ * on main, as actions/checkout leaves it on a comment event. Built once a test file (for each
+ * `fork`), each call a copy of its own.
  */
-export function repos(o: { fork?: boolean } = {}): Repos {
-  const dir = tempDir('caa-checkout-')
+export const repos: (o?: { fork?: boolean }) => Repos = templated('caa-checkout-', build)
+
+function build(dir: string, o: { fork?: boolean } = {}): Repos {
   const origin = path.join(dir, 'origin.git')
   const seed = path.join(dir, 'seed')
   git(dir, 'init', '-q', '--bare', '-b', 'main', origin)

@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   answerMark: () => (/* binding */ answerMark),
 /* harmony export */   commentKey: () => (/* binding */ commentKey),
 /* harmony export */   commentMarker: () => (/* binding */ commentMarker),
 /* harmony export */   isActionReview: () => (/* binding */ isActionReview),
@@ -34,6 +35,9 @@ function reviewMarker(hash, kind) {
 }
 function isActionReview(body) {
     return /^<!-- cursor-agent-action:[0-9a-f]{20} (?:review|probe) -->/.test(body ?? '');
+}
+function answerMark(hash, runId, attempt) {
+    return `<!-- cursor-agent-action:${hash} answer ${runId}-${attempt} -->`;
 }
 
 

@@ -2,7 +2,7 @@ export const id = 440;
 export const ids = [440,376];
 export const modules = {
 
-/***/ 3440:
+/***/ 8678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1206,7 +1206,7 @@ function checkOutput(o) {
 }
 
 // EXTERNAL MODULE: ./src/core/ledger/ledger.ts
-var ledger = __webpack_require__(3440);
+var ledger = __webpack_require__(8678);
 ;// CONCATENATED MODULE: ./src/core/ledger/caps.ts
 
 
@@ -1535,6 +1535,7 @@ function renderStopped(f) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   answerMark: () => (/* binding */ answerMark),
 /* harmony export */   commentKey: () => (/* binding */ commentKey),
 /* harmony export */   commentMarker: () => (/* binding */ commentMarker),
 /* harmony export */   isActionReview: () => (/* binding */ isActionReview),
@@ -1562,6 +1563,9 @@ function reviewMarker(hash, kind) {
 }
 function isActionReview(body) {
     return /^<!-- cursor-agent-action:[0-9a-f]{20} (?:review|probe) -->/.test(body ?? '');
+}
+function answerMark(hash, runId, attempt) {
+    return `<!-- cursor-agent-action:${hash} answer ${runId}-${attempt} -->`;
 }
 
 

@@ -195,7 +195,7 @@ function cutTail(text, max, mark = '…') {
 /* harmony export */   N9: () => (/* binding */ FAILURE_REASONS),
 /* harmony export */   mc: () => (/* binding */ INPUTS)
 /* harmony export */ });
-/* unused harmony exports REVIEW_OUTPUTS, OUTPUTS, SKIP_REASONS */
+/* unused harmony exports PUBLISH_INPUTS, PUBLISH_OUTPUTS, REVIEW_OUTPUTS, OUTPUTS, SKIP_REASONS */
 const INPUTS = {
     prompt: 'prompt',
     promptFile: 'prompt-file',
@@ -242,7 +242,15 @@ const INPUTS = {
     checkRun: 'check-run',
     maxPrRuns: 'max-pr-runs',
     maxPrTokens: 'max-pr-tokens',
-    reviewScope: 'review-scope'
+    reviewScope: 'review-scope',
+    publish: 'publish'
+};
+const PUBLISH_INPUTS = {
+    bundle: 'bundle',
+    minAgreement: 'min-agreement'
+};
+const PUBLISH_OUTPUTS = {
+    bundles: 'bundles'
 };
 const REVIEW_OUTPUTS = {
     findings: 'findings',
@@ -261,6 +269,9 @@ const LAND_OUTPUTS = {
 const PR_OUTPUTS = {
     prRuns: 'pr_runs',
     prUsage: 'pr_usage'
+};
+const BUNDLE_OUTPUTS = {
+    bundle: 'bundle'
 };
 const RUN_OUTPUTS = {
     result: 'result',
@@ -292,7 +303,8 @@ const OUTPUTS = {
     ...RUN_OUTPUTS,
     ...LAND_OUTPUTS,
     ...REVIEW_OUTPUTS,
-    ...PR_OUTPUTS
+    ...PR_OUTPUTS,
+    ...BUNDLE_OUTPUTS
 };
 const FAILURE_REASONS = [
     'exit_code',
@@ -317,7 +329,9 @@ const FAILURE_REASONS = [
     'push_failed',
     'integrity',
     'findings',
-    'review_failed'
+    'review_failed',
+    'invalid_bundle',
+    'deliverable_missing'
 ];
 const SKIP_REASONS = (/* unused pure expression or super */ null && (['no-trigger', 'not-allowed', 'max-pr-runs', 'max-pr-tokens']));
 
@@ -653,8 +667,8 @@ async function run() {
         setSecret(token);
     try {
         const [{ createClient }, { StickyComment }, event, comment, { commentKey, keyHash, markerFor }, redact] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
-            __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318)),
+            Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(371)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1371)),
+            __nccwpck_require__.e(/* import() */ 710).then(__nccwpck_require__.bind(__nccwpck_require__, 710)),
             __nccwpck_require__.e(/* import() */ 15).then(__nccwpck_require__.bind(__nccwpck_require__, 5015)),
             Promise.all(/* import() */[__nccwpck_require__.e(589), __nccwpck_require__.e(440)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4440)),
             __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376)),
@@ -671,7 +685,7 @@ async function run() {
             redact: redact.makeRedactor([token])
         };
         const warn = (m) => warning(frame.redact(m));
-        const client = await createClient(token, {
+        const client = createClient(token, {
             warn,
             baseUrl: env.apiUrl,
             retryBaseMs: env.knobs.githubRetryMs
@@ -686,7 +700,7 @@ async function run() {
         const found = await sticky.find();
         if (found === undefined)
             return;
-        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 5).then(__nccwpck_require__.bind(__nccwpck_require__, 9005));
+        const { ledgerText } = await __nccwpck_require__.e(/* import() */ 608).then(__nccwpck_require__.bind(__nccwpck_require__, 7608));
         const record = ledgerText(found.body, keyHash(key)) ?? '';
         const text = found.body.trimEnd().slice(0, found.body.trimEnd().length - record.length);
         if (!comment.isWorking(text.trimEnd(), frame))
@@ -1039,36 +1053,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -1979,7 +1979,7 @@ function missingSentence(missing) {
 
 /***/ }),
 
-/***/ 907:
+/***/ 413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1988,10 +1988,151 @@ __nccwpck_require__.d(__webpack_exports__, {
   ex: () => (/* binding */ ReportBuilder)
 });
 
-// UNUSED EXPORTS: REPORT_LIMITS, emptyReport, foldText
+// UNUSED EXPORTS: NONE, REPORT_LIMITS, cap, emptyReport, foldText
 
 // EXTERNAL MODULE: ./src/core/stream/json.ts
 var json = __nccwpck_require__(584);
+;// CONCATENATED MODULE: ./src/core/redact/value.ts
+function redactValue(value, redact) {
+    if (typeof value === 'string') {
+        const r = redact(value);
+        return { value: r, changed: r !== value };
+    }
+    let changed = false;
+    const stack = [value];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const v = node[i];
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        node[i] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+        else if (typeof node === 'object' && node !== null) {
+            const obj = node;
+            for (const key of Object.keys(obj)) {
+                const v = obj[key];
+                let target = key;
+                const k = redact(key);
+                if (k !== key) {
+                    Reflect.deleteProperty(obj, key);
+                    obj[k] = v;
+                    target = k;
+                    changed = true;
+                }
+                if (typeof v === 'string') {
+                    const r = redact(v);
+                    if (r !== v) {
+                        obj[target] = r;
+                        changed = true;
+                    }
+                }
+                else if (typeof v === 'object' && v !== null)
+                    stack.push(v);
+            }
+        }
+    }
+    return { value, changed };
+}
+
+;// CONCATENATED MODULE: ./src/core/stream/delta-lines.ts
+const JSON_STRING = String.raw `"[^"\\\u0000-\u001f]*(?:\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})[^"\\\u0000-\u001f]*)*"`;
+const THINKING_DELTA = new RegExp(String.raw `^\{"type":"thinking","subtype":"delta","text":${JSON_STRING},"session_id":${JSON_STRING},"timestamp_ms":(?:0|[1-9][0-9]{0,15})\}$`);
+const THINKING_HEAD = Buffer.from('{"type":"thinking","subtype":"delta","text":"');
+const SESSION_KEY = Buffer.from(',"session_id":"');
+const TIMESTAMP_KEY = Buffer.from(',"timestamp_ms":');
+function isThinkingDelta(buf, start, end) {
+    let i = literalAt(buf, start, end, THINKING_HEAD);
+    if (i < 0)
+        return false;
+    i = stringEnd(buf, i, end);
+    if (i < 0)
+        return false;
+    i = literalAt(buf, i, end, SESSION_KEY);
+    if (i < 0)
+        return false;
+    i = stringEnd(buf, i, end);
+    if (i < 0)
+        return false;
+    i = literalAt(buf, i, end, TIMESTAMP_KEY);
+    if (i < 0 || i >= end)
+        return false;
+    const first = buf[i];
+    if (first === 0x30)
+        i++;
+    else if (first >= 0x31 && first <= 0x39) {
+        const last = Math.min(end, i + 16);
+        i++;
+        while (i < last && isDigit(buf[i]))
+            i++;
+    }
+    else
+        return false;
+    return i === end - 1 && buf[i] === 0x7d;
+}
+function literalAt(buf, at, end, literal) {
+    if (end - at < literal.length)
+        return -1;
+    for (let k = 0; k < literal.length; k++)
+        if (buf[at + k] !== literal[k])
+            return -1;
+    return at + literal.length;
+}
+function stringEnd(buf, at, end) {
+    let i = at;
+    while (i < end) {
+        const c = buf[i];
+        if (c === 0x22)
+            return i + 1;
+        if (c < 0x20)
+            return -1;
+        if (c === 0x5c) {
+            const e = i + 1 < end ? buf[i + 1] : -1;
+            if (e === 0x22 ||
+                e === 0x5c ||
+                e === 0x2f ||
+                e === 0x62 ||
+                e === 0x66 ||
+                e === 0x6e ||
+                e === 0x72 ||
+                e === 0x74)
+                i += 2;
+            else if (e === 0x75) {
+                if (i + 6 > end)
+                    return -1;
+                for (let k = i + 2; k < i + 6; k++)
+                    if (!isHex(buf[k]))
+                        return -1;
+                i += 6;
+            }
+            else
+                return -1;
+        }
+        else
+            i++;
+    }
+    return -1;
+}
+function isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
+}
+function isHex(c) {
+    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+const ASSISTANT_DELTA = new RegExp(String.raw `^\{"type":"assistant","message":\{"role":"assistant","content":\[\{"type":"text","text":(${JSON_STRING})\}\]\},"session_id":(${JSON_STRING}),"timestamp_ms":(0|[1-9][0-9]{0,15})\}$`);
+const ASSISTANT_HEAD = '{"type":"assistant","message":{"role":"assistant","content":[{';
+function stringOf(literal) {
+    return literal.includes('\\') ? JSON.parse(literal) : literal.slice(1, -1);
+}
+
 ;// CONCATENATED MODULE: ./src/core/stream/tools.ts
 
 function readToolCall(value, redact) {
@@ -2179,96 +2320,6 @@ function targetOf(kind, args) {
 const WRITE_KINDS = new Set(['edit', 'write', 'delete', 'applyPatch', 'searchReplace']);
 const READ_KINDS = new Set(['read']);
 
-;// CONCATENATED MODULE: ./src/core/stream/delta-lines.ts
-const JSON_STRING = String.raw `"[^"\\\u0000-\u001f]*(?:\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})[^"\\\u0000-\u001f]*)*"`;
-const THINKING_DELTA = new RegExp(String.raw `^\{"type":"thinking","subtype":"delta","text":${JSON_STRING},"session_id":${JSON_STRING},"timestamp_ms":(?:0|[1-9][0-9]{0,15})\}$`);
-const THINKING_HEAD = Buffer.from('{"type":"thinking","subtype":"delta","text":"');
-const SESSION_KEY = Buffer.from(',"session_id":"');
-const TIMESTAMP_KEY = Buffer.from(',"timestamp_ms":');
-function isThinkingDelta(buf, start, end) {
-    let i = literalAt(buf, start, end, THINKING_HEAD);
-    if (i < 0)
-        return false;
-    i = stringEnd(buf, i, end);
-    if (i < 0)
-        return false;
-    i = literalAt(buf, i, end, SESSION_KEY);
-    if (i < 0)
-        return false;
-    i = stringEnd(buf, i, end);
-    if (i < 0)
-        return false;
-    i = literalAt(buf, i, end, TIMESTAMP_KEY);
-    if (i < 0 || i >= end)
-        return false;
-    const first = buf[i];
-    if (first === 0x30)
-        i++;
-    else if (first >= 0x31 && first <= 0x39) {
-        const last = Math.min(end, i + 16);
-        i++;
-        while (i < last && isDigit(buf[i]))
-            i++;
-    }
-    else
-        return false;
-    return i === end - 1 && buf[i] === 0x7d;
-}
-function literalAt(buf, at, end, literal) {
-    if (end - at < literal.length)
-        return -1;
-    for (let k = 0; k < literal.length; k++)
-        if (buf[at + k] !== literal[k])
-            return -1;
-    return at + literal.length;
-}
-function stringEnd(buf, at, end) {
-    let i = at;
-    while (i < end) {
-        const c = buf[i];
-        if (c === 0x22)
-            return i + 1;
-        if (c < 0x20)
-            return -1;
-        if (c === 0x5c) {
-            const e = i + 1 < end ? buf[i + 1] : -1;
-            if (e === 0x22 ||
-                e === 0x5c ||
-                e === 0x2f ||
-                e === 0x62 ||
-                e === 0x66 ||
-                e === 0x6e ||
-                e === 0x72 ||
-                e === 0x74)
-                i += 2;
-            else if (e === 0x75) {
-                if (i + 6 > end)
-                    return -1;
-                for (let k = i + 2; k < i + 6; k++)
-                    if (!isHex(buf[k]))
-                        return -1;
-                i += 6;
-            }
-            else
-                return -1;
-        }
-        else
-            i++;
-    }
-    return -1;
-}
-function isDigit(c) {
-    return c >= 0x30 && c <= 0x39;
-}
-function isHex(c) {
-    return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-}
-const ASSISTANT_DELTA = new RegExp(String.raw `^\{"type":"assistant","message":\{"role":"assistant","content":\[\{"type":"text","text":(${JSON_STRING})\}\]\},"session_id":(${JSON_STRING}),"timestamp_ms":(0|[1-9][0-9]{0,15})\}$`);
-const ASSISTANT_HEAD = '{"type":"assistant","message":{"role":"assistant","content":[{';
-function stringOf(literal) {
-    return literal.includes('\\') ? JSON.parse(literal) : literal.slice(1, -1);
-}
-
 ;// CONCATENATED MODULE: ./src/core/stream/queries.ts
 
 const PLAN_QUERY = 'createPlanRequestQuery';
@@ -2327,15 +2378,11 @@ function responseFacts(v, queryType) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/stream/events.ts
+;// CONCATENATED MODULE: ./src/core/stream/agent-events.ts
 
 
 
 
-const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-function sessionIdOf(v) {
-    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
-}
 function textOf(message, redact, joined) {
     if (!(0,json/* isObject */.Gv)(message))
         return '';
@@ -2375,6 +2422,95 @@ function usageOf(value) {
         }
     }
     return any ? usage : undefined;
+}
+function toEvent(type, v, idOf, redact, joined) {
+    const subtype = (0,json/* str */.gx)(v.subtype) ?? '';
+    switch (type) {
+        case 'system':
+            if (subtype !== 'init')
+                return { type: 'unknown', eventType: `system/${subtype}` };
+            return {
+                type: 'init',
+                sessionId: idOf(v.session_id),
+                model: (0,json/* str */.gx)(v.model),
+                cwd: (0,json/* str */.gx)(v.cwd),
+                apiKeySource: (0,json/* str */.gx)(v.apiKeySource)
+            };
+        case 'user':
+            return { type: 'user', sessionId: idOf(v.session_id) };
+        case 'thinking':
+            return { type: 'thinking', subtype };
+        case 'assistant':
+            return assistantEvent(v, idOf, redact, joined);
+        case 'tool_call':
+            return toolCallEvent(v, subtype, redact, joined);
+        case 'result':
+            return resultEvent(v, subtype, idOf);
+        case 'interaction_query': {
+            const queryType = (0,json/* str */.gx)(v.query_type) ?? '';
+            return { type: 'interaction_query', subtype, queryType, ...readQuery(v, queryType, subtype) };
+        }
+        case 'retry':
+            return {
+                type: 'retry',
+                subtype,
+                text: textOf(v.message, redact, joined),
+                attempt: (0,json/* num */.bu)(v.attempt)
+            };
+        case 'connection':
+            return { type: 'connection', subtype };
+        case 'reconnecting':
+            return { type: 'connection', subtype: 'reconnecting' };
+        case 'error':
+            return { type: 'error', message: (0,json/* str */.gx)(v.message) ?? (0,json/* str */.gx)(v.error) ?? '' };
+        default:
+            return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
+    }
+}
+function assistantEvent(v, idOf, redact, joined) {
+    const modelCallId = (0,json/* str */.gx)(v.model_call_id);
+    const timestampMs = (0,json/* num */.bu)(v.timestamp_ms);
+    const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
+    return {
+        type: 'assistant',
+        variant,
+        text: textOf(v.message, redact, joined),
+        modelCallId,
+        timestampMs,
+        sessionId: idOf(v.session_id)
+    };
+}
+function toolCallEvent(v, subtype, redact, joined) {
+    if (subtype !== 'started' && subtype !== 'completed') {
+        return { type: 'unknown', eventType: `tool_call/${subtype}` };
+    }
+    const callId = (0,json/* str */.gx)(v.call_id) ?? ((0,json/* isObject */.Gv)(v.tool_call) ? (0,json/* str */.gx)(v.tool_call.toolCallId) : undefined) ?? '';
+    const tool = readToolCall(v.tool_call, redact !== undefined ? (decoded) => redactValue(decoded, redact).value : undefined);
+    if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
+        joined.changed = maskMcpContent(tool.result, redact);
+    return { type: 'tool_call', subtype, callId, tool, timestampMs: (0,json/* num */.bu)(v.timestamp_ms) };
+}
+function resultEvent(v, subtype, idOf) {
+    return {
+        type: 'result',
+        subtype,
+        isError: v.is_error === true || subtype === 'error',
+        text: (0,json/* str */.gx)(v.result) ?? ((0,json/* isObject */.Gv)(v.error) ? ((0,json/* str */.gx)(v.error.message) ?? '') : ''),
+        sessionId: idOf(v.session_id),
+        requestId: (0,json/* str */.gx)(v.request_id),
+        durationMs: (0,json/* num */.bu)(v.duration_ms),
+        usage: usageOf(v.usage)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/stream/events.ts
+
+
+
+
+const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+function sessionIdOf(v) {
+    return typeof v === 'string' && SESSION_ID.test(v) ? v : undefined;
 }
 const THINKING_DELTA_LINE = Object.freeze({
     ok: true,
@@ -2466,137 +2602,63 @@ function redactedLine(line, value, changed, redact) {
     const again = JSON.stringify(value);
     return again !== line && redact(line) !== line ? again : undefined;
 }
-function redactValue(value, redact) {
-    if (typeof value === 'string') {
-        const r = redact(value);
-        return { value: r, changed: r !== value };
-    }
-    let changed = false;
-    const stack = [value];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        if (Array.isArray(node)) {
-            for (let i = 0; i < node.length; i++) {
-                const v = node[i];
-                if (typeof v === 'string') {
-                    const r = redact(v);
-                    if (r !== v) {
-                        node[i] = r;
-                        changed = true;
-                    }
-                }
-                else if (typeof v === 'object' && v !== null)
-                    stack.push(v);
-            }
-        }
-        else if (typeof node === 'object' && node !== null) {
-            const obj = node;
-            for (const key of Object.keys(obj)) {
-                const v = obj[key];
-                let target = key;
-                const k = redact(key);
-                if (k !== key) {
-                    Reflect.deleteProperty(obj, key);
-                    obj[k] = v;
-                    target = k;
-                    changed = true;
-                }
-                if (typeof v === 'string') {
-                    const r = redact(v);
-                    if (r !== v) {
-                        obj[target] = r;
-                        changed = true;
-                    }
-                }
-                else if (typeof v === 'object' && v !== null)
-                    stack.push(v);
-            }
-        }
-    }
-    return { value, changed };
-}
-function toEvent(type, v, idOf, redact, joined) {
-    const subtype = (0,json/* str */.gx)(v.subtype) ?? '';
-    switch (type) {
-        case 'system':
-            if (subtype !== 'init')
-                return { type: 'unknown', eventType: `system/${subtype}` };
-            return {
-                type: 'init',
-                sessionId: idOf(v.session_id),
-                model: (0,json/* str */.gx)(v.model),
-                cwd: (0,json/* str */.gx)(v.cwd),
-                apiKeySource: (0,json/* str */.gx)(v.apiKeySource)
-            };
-        case 'user':
-            return { type: 'user', sessionId: idOf(v.session_id) };
-        case 'thinking':
-            return { type: 'thinking', subtype };
-        case 'assistant':
-            return assistantEvent(v, idOf, redact, joined);
-        case 'tool_call':
-            return toolCallEvent(v, subtype, redact, joined);
-        case 'result':
-            return resultEvent(v, subtype, idOf);
-        case 'interaction_query': {
-            const queryType = (0,json/* str */.gx)(v.query_type) ?? '';
-            return { type: 'interaction_query', subtype, queryType, ...readQuery(v, queryType, subtype) };
-        }
-        case 'retry':
-            return {
-                type: 'retry',
-                subtype,
-                text: textOf(v.message, redact, joined),
-                attempt: (0,json/* num */.bu)(v.attempt)
-            };
-        case 'connection':
-            return { type: 'connection', subtype };
-        case 'reconnecting':
-            return { type: 'connection', subtype: 'reconnecting' };
-        case 'error':
-            return { type: 'error', message: (0,json/* str */.gx)(v.message) ?? (0,json/* str */.gx)(v.error) ?? '' };
-        default:
-            return { type: 'unknown', eventType: subtype === '' ? type : `${type}/${subtype}` };
-    }
-}
-function assistantEvent(v, idOf, redact, joined) {
-    const modelCallId = (0,json/* str */.gx)(v.model_call_id);
-    const timestampMs = (0,json/* num */.bu)(v.timestamp_ms);
-    const variant = modelCallId !== undefined ? 'segment' : timestampMs !== undefined ? 'delta' : 'final';
-    return {
-        type: 'assistant',
-        variant,
-        text: textOf(v.message, redact, joined),
-        modelCallId,
-        timestampMs,
-        sessionId: idOf(v.session_id)
-    };
-}
-function toolCallEvent(v, subtype, redact, joined) {
-    if (subtype !== 'started' && subtype !== 'completed') {
-        return { type: 'unknown', eventType: `tool_call/${subtype}` };
-    }
-    const callId = (0,json/* str */.gx)(v.call_id) ?? ((0,json/* isObject */.Gv)(v.tool_call) ? (0,json/* str */.gx)(v.tool_call.toolCallId) : undefined) ?? '';
-    const tool = readToolCall(v.tool_call, redact !== undefined ? (decoded) => redactValue(decoded, redact).value : undefined);
-    if (redact !== undefined && tool.kind === 'mcp' && subtype === 'completed')
-        joined.changed = maskMcpContent(tool.result, redact);
-    return { type: 'tool_call', subtype, callId, tool, timestampMs: (0,json/* num */.bu)(v.timestamp_ms) };
-}
-function resultEvent(v, subtype, idOf) {
-    return {
-        type: 'result',
-        subtype,
-        isError: v.is_error === true || subtype === 'error',
-        text: (0,json/* str */.gx)(v.result) ?? ((0,json/* isObject */.Gv)(v.error) ? ((0,json/* str */.gx)(v.error.message) ?? '') : ''),
-        sessionId: idOf(v.session_id),
-        requestId: (0,json/* str */.gx)(v.request_id),
-        durationMs: (0,json/* num */.bu)(v.duration_ms),
-        usage: usageOf(v.usage)
-    };
-}
 
 // EXTERNAL MODULE: ./src/core/stream/lines.ts
 var lines = __nccwpck_require__(823);
+// EXTERNAL MODULE: ./src/core/stream/mcp.ts
+var mcp = __nccwpck_require__(120);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(20);
+;// CONCATENATED MODULE: ./src/core/stream/report-model.ts
+
+
+const REPORT_LIMITS = {
+    outputTail: 2000,
+    outputTails: 200,
+    text: 1024 * 1024,
+    target: 500,
+    samples: 5,
+    sampleChars: 300,
+    recentCalls: 1000,
+    problemCalls: 500,
+    runningCalls: 10_000,
+    questions: 20,
+    questionChars: 500,
+    questionPrompts: 10
+};
+const NO_MARK = { mark: '' };
+function cap(text, max) {
+    return (0,core_text/* truncate */.xv)(text, max, NO_MARK);
+}
+function emptyReport() {
+    return {
+        finalMessage: '',
+        segments: 0,
+        events: 0,
+        tools: [],
+        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
+        filesRead: [],
+        filesChanged: [],
+        mcp: (0,mcp/* emptyMcpUse */.zT)(),
+        diagnostics: {
+            invalidLines: 0,
+            invalidSamples: [],
+            oversizeLines: 0,
+            unknownTypes: new Map(),
+            eventsAfterResult: 0,
+            resultEvents: 0,
+            interactionQueries: 0,
+            querySamples: [],
+            errorEvents: [],
+            thinkingDeltas: 0,
+            duplicateCompletions: 0,
+            droppedOutputTails: 0,
+            droppedCalls: 0
+        }
+    };
+}
+const NONE = Object.freeze({ kind: 'none' });
+
 ;// CONCATENATED MODULE: ./src/core/stream/touched.ts
 
 class FileLedger {
@@ -2653,52 +2715,6 @@ function count(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-// EXTERNAL MODULE: ./src/core/stream/mcp.ts
-var mcp = __nccwpck_require__(120);
-;// CONCATENATED MODULE: ./src/core/stream/report-model.ts
-
-const REPORT_LIMITS = {
-    outputTail: 2000,
-    outputTails: 200,
-    text: 1024 * 1024,
-    target: 500,
-    samples: 5,
-    sampleChars: 300,
-    recentCalls: 1000,
-    problemCalls: 500,
-    runningCalls: 10_000,
-    questions: 20,
-    questionChars: 500,
-    questionPrompts: 10
-};
-function emptyReport() {
-    return {
-        finalMessage: '',
-        segments: 0,
-        events: 0,
-        tools: [],
-        counts: { calls: 0, running: 0, failed: 0, rejected: 0, orphans: 0, byKind: new Map() },
-        filesRead: [],
-        filesChanged: [],
-        mcp: (0,mcp/* emptyMcpUse */.zT)(),
-        diagnostics: {
-            invalidLines: 0,
-            invalidSamples: [],
-            oversizeLines: 0,
-            unknownTypes: new Map(),
-            eventsAfterResult: 0,
-            resultEvents: 0,
-            interactionQueries: 0,
-            querySamples: [],
-            errorEvents: [],
-            thinkingDeltas: 0,
-            duplicateCompletions: 0,
-            droppedOutputTails: 0,
-            droppedCalls: 0
-        }
-    };
-}
-
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -2729,80 +2745,7 @@ function workspacePath(p, root) {
     return out.replace(/^(\.\/)+/, '');
 }
 
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(20);
-;// CONCATENATED MODULE: ./src/core/stream/asked.ts
-
-
-
-const NONE = Object.freeze({ kind: 'none' });
-const NO_MARK = { mark: '' };
-function resultWithPlan(result, plan) {
-    if (plan === undefined || result.isError || result.text.includes(plan.trim()))
-        return result;
-    return { ...result, text: plan };
-}
-function foldQuery(r, q, onPlan) {
-    const response = q.subtype === 'response';
-    if (q.queryType === PLAN_QUERY) {
-        if (!response && q.plan !== undefined) {
-            onPlan(q.plan);
-            return { kind: 'plan', text: r.plan ?? '' };
-        }
-        return NONE;
-    }
-    if (q.queryType === QUESTION_QUERY) {
-        if (response) {
-            skipped(r, q.id, q.rejected ?? '');
-            return NONE;
-        }
-        const question = noteQuestion(r, q.question ?? { title: '', prompts: [] }, q.id);
-        return question === undefined ? NONE : { kind: 'question', question };
-    }
-    if (response)
-        return NONE;
-    const d = r.diagnostics;
-    d.interactionQueries++;
-    if (d.querySamples.length < REPORT_LIMITS.samples)
-        d.querySamples.push((0,core_text/* truncate */.xv)(`${q.queryType} ${q.detail}`.trim(), REPORT_LIMITS.sampleChars));
-    return { kind: 'query', queryType: q.queryType, detail: q.detail };
-}
-function noteQuestion(r, q, id) {
-    const questions = (r.questions ??= { asked: 0, items: [] });
-    questions.asked++;
-    if (questions.items.length >= REPORT_LIMITS.questions)
-        return undefined;
-    const max = REPORT_LIMITS.questionChars;
-    const record = {
-        title: (0,core_text/* truncate */.xv)(q.title, max),
-        prompts: q.prompts.slice(0, REPORT_LIMITS.questionPrompts).map((p) => (0,core_text/* truncate */.xv)(p, max))
-    };
-    if (id !== undefined)
-        record.id = id;
-    questions.items.push(record);
-    return record;
-}
-function skipped(r, id, reason) {
-    const items = r.questions?.items ?? [];
-    const open = items.filter((q) => q.skipped === undefined);
-    const question = open.find((q) => id !== undefined && q.id === id) ?? open.at(0);
-    if (question !== undefined)
-        question.skipped = (0,core_text/* truncate */.xv)(reason, REPORT_LIMITS.sampleChars, NO_MARK);
-}
-function foldConnection(r, e, lastAttempt) {
-    if (e.type === 'connection') {
-        if (e.subtype !== 'reconnecting')
-            return NONE;
-        (r.connection ??= { reconnections: 0, retries: 0 }).reconnections++;
-        return { kind: 'connection', what: 'reconnecting' };
-    }
-    if (e.attempt !== undefined ? e.attempt === lastAttempt : lastAttempt !== undefined)
-        return NONE;
-    (r.connection ??= { reconnections: 0, retries: 0 }).retries++;
-    return { kind: 'connection', what: 'retry' };
-}
-
-;// CONCATENATED MODULE: ./src/core/stream/report.ts
+;// CONCATENATED MODULE: ./src/core/stream/tool-calls.ts
 
 
 
@@ -2810,152 +2753,35 @@ function foldConnection(r, e, lastAttempt) {
 
 
 
-
-
-
-
-const report_NONE = Object.freeze({ kind: 'none' });
-const report_NO_MARK = { mark: '' };
-function cap(text, max) {
-    return (0,core_text/* truncate */.xv)(text, max, report_NO_MARK);
-}
-class ReportBuilder {
-    options;
-    report = emptyReport();
+class ToolCalls {
+    report;
+    fold;
     calls = new Map();
     running = new Set();
     anonymous = 0;
-    files = new FileLedger(this.report.filesRead, this.report.filesChanged);
-    pendingDelta = '';
-    lastFinal;
-    lastSegment = '';
-    lastAttempt;
-    replay;
+    files;
     keptTails = 0;
     keptProblems = 0;
     problems = new Set();
     compactAt = 2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls);
     nextIndex = 1;
-    now;
-    redact;
-    parser = new StreamParser();
-    constructor(options = {}) {
-        this.options = options;
-        this.now = options.now ?? (() => undefined);
-        this.redact = options.redact;
-    }
-    useRedactor(redact) {
-        this.redact ??= redact;
-    }
-    get openCalls() {
-        return this.report.counts.running;
+    constructor(report, fold) {
+        this.report = report;
+        this.fold = fold;
+        this.files = new FileLedger(report.filesRead, report.filesChanged);
     }
     runningCalls() {
         return [...this.running];
     }
-    line(line, parsed = this.parser.parse(line, this.redact)) {
-        if (parsed.ok)
-            return this.apply(parsed.event);
-        if (parsed.reason === 'blank')
-            return report_NONE;
-        const shown = parsed.redacted ?? line;
-        const d = this.report.diagnostics;
-        d.invalidLines++;
-        if (d.invalidSamples.length < REPORT_LIMITS.samples)
-            d.invalidSamples.push(cap(shown, REPORT_LIMITS.sampleChars));
-        return { kind: 'invalid', line: shown };
-    }
-    oversize(bytes, head) {
-        const d = this.report.diagnostics;
-        d.oversizeLines++;
-        if (d.invalidSamples.length < REPORT_LIMITS.samples) {
-            const shown = this.redact !== undefined ? this.redact(head) : head;
-            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
-        }
-    }
-    apply(event) {
-        const r = this.report;
-        r.events++;
-        if (r.result !== undefined && event.type !== 'result')
-            r.diagnostics.eventsAfterResult++;
-        switch (event.type) {
-            case 'init':
-                r.sessionId = event.sessionId ?? r.sessionId;
-                r.model = event.model ?? r.model;
-                r.cwd = event.cwd ?? r.cwd;
-                r.apiKeySource = event.apiKeySource ?? r.apiKeySource;
-                return { kind: 'init' };
-            case 'user':
-                r.sessionId ??= event.sessionId;
-                return report_NONE;
-            case 'thinking':
-                if (event.subtype === 'delta')
-                    r.diagnostics.thinkingDeltas++;
-                return report_NONE;
-            case 'assistant':
-                return this.assistant(event.variant, event.text);
-            case 'tool_call':
-                return event.subtype === 'started' ? this.started(event) : this.completed(event);
-            case 'result':
-                return this.result(event);
-            case 'interaction_query':
-                return foldQuery(r, event, (plan) => this.setPlan(plan));
-            case 'retry': {
-                const change = foldConnection(r, event, this.lastAttempt);
-                if (event.attempt !== undefined)
-                    this.lastAttempt = event.attempt;
-                this.replayFrom(event.text);
-                return change;
-            }
-            case 'connection': {
-                const change = foldConnection(r, event, this.lastAttempt);
-                if (change.kind !== 'none')
-                    this.replayFrom('');
-                return change;
-            }
-            case 'error': {
-                const d = r.diagnostics;
-                if (d.errorEvents.length < REPORT_LIMITS.samples)
-                    d.errorEvents.push(cap(event.message, REPORT_LIMITS.sampleChars));
-                return { kind: 'error_event', message: event.message };
-            }
-            case 'unknown': {
-                const m = r.diagnostics.unknownTypes;
-                m.set(event.eventType, (m.get(event.eventType) ?? 0) + 1);
-                return { kind: 'unknown', eventType: event.eventType };
-            }
-        }
-    }
-    assistant(variant, text) {
-        if (variant === 'delta') {
-            const replay = this.replay;
-            if (replay !== undefined) {
-                if (text !== '' && replay.text.startsWith(text, replay.at)) {
-                    replay.at += text.length;
-                    return report_NONE;
-                }
-                this.replay = undefined;
-            }
-            if (this.pendingDelta.length < REPORT_LIMITS.text)
-                this.pendingDelta += text;
-            return report_NONE;
-        }
-        this.replay = undefined;
-        this.pendingDelta = '';
-        this.report.segments++;
-        const kept = cap(text, REPORT_LIMITS.text);
-        this.lastSegment = kept;
-        if (variant === 'final')
-            this.lastFinal = kept;
-        this.report.finalMessage = this.report.plan ?? this.lastFinal ?? this.lastSegment;
-        return { kind: 'message', text: kept, final: variant === 'final' };
+    mergeGitChange(change) {
+        this.files.mergeGit(change);
     }
     started(event) {
         if (event.callId === '') {
             event = { ...event, callId: `(no id ${++this.anonymous})` };
         }
         else if (this.calls.has(event.callId)) {
-            return report_NONE;
+            return NONE;
         }
         const call = this.newCall(event, false);
         this.running.add(call);
@@ -2969,72 +2795,6 @@ class ReportBuilder {
         }
         return { kind: 'tool_started', call };
     }
-    replayFrom(text) {
-        if (text !== '')
-            this.pendingDelta = cap(text, REPORT_LIMITS.text);
-        this.replay = this.pendingDelta !== '' ? { text: this.pendingDelta, at: 0 } : undefined;
-    }
-    setPlan(plan) {
-        const r = this.report;
-        r.plan = cap(plan, REPORT_LIMITS.text);
-        r.finalMessage = r.plan;
-        if (r.result !== undefined)
-            r.result = resultWithPlan(r.result, r.plan);
-    }
-    oldestAnonymous(kind) {
-        for (const call of this.running) {
-            if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
-                return call;
-        }
-        return undefined;
-    }
-    newCall(event, orphan) {
-        const { tool } = event;
-        const call = {
-            index: this.nextIndex++,
-            callId: event.callId,
-            kind: tool.kind,
-            target: cap(this.target(tool.kind, tool.args), REPORT_LIMITS.target),
-            description: tool.description,
-            state: 'running',
-            orphan,
-            ...(orphan
-                ? {}
-                : { startedAt: this.now(), startedAtMs: tool.startedAtMs, timestampMs: event.timestampMs })
-        };
-        if (tool.args !== undefined)
-            this.notePath(call, (0,json/* str */.gx)(tool.args.path));
-        if (call.kind === 'mcp')
-            (0,mcp/* mcpCallStarted */.gB)(this.report.mcp, call, tool.args);
-        const plan = call.kind === 'createPlan' ? (0,json/* str */.gx)(tool.args?.plan) : undefined;
-        if (plan !== undefined && plan.trim() !== '')
-            this.setPlan(plan);
-        const counts = this.report.counts;
-        counts.calls++;
-        if (orphan)
-            counts.orphans++;
-        this.kindCounts(call.kind).calls++;
-        if (this.report.tools.length >= this.compactAt)
-            this.compact();
-        this.report.tools.push(call);
-        this.calls.set(event.callId, call);
-        return call;
-    }
-    compact() {
-        const tools = this.report.tools;
-        const recentFrom = tools.length - REPORT_LIMITS.recentCalls;
-        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
-        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
-            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
-                this.calls.delete(t.callId);
-            }
-        }
-        this.report.diagnostics.droppedCalls += tools.length - kept.length;
-        tools.length = 0;
-        for (const t of kept)
-            tools.push(t);
-        this.compactAt = Math.max(2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls), 2 * kept.length);
-    }
     completed(event) {
         const { tool } = event;
         let call = event.callId === '' ? this.oldestAnonymous(tool.kind) : this.calls.get(event.callId);
@@ -3043,7 +2803,7 @@ class ReportBuilder {
         }
         if (call !== undefined && call.state !== 'running') {
             this.report.diagnostics.duplicateCompletions++;
-            return report_NONE;
+            return NONE;
         }
         if (call === undefined) {
             call = this.newCall(event, true);
@@ -3080,24 +2840,86 @@ class ReportBuilder {
         this.count(call);
         if (call.server !== undefined)
             (0,mcp/* mcpCallEnded */.ZO)(this.report.mcp, call.server, call.state, c.reason);
-        if ((c.outcome === 'failed' || c.outcome === 'rejected') &&
-            this.keptProblems < REPORT_LIMITS.problemCalls) {
-            this.keptProblems++;
-            this.problems.add(call);
-        }
-        if ((c.outcome === 'failed' || c.outcome === 'rejected') && c.output !== undefined) {
-            if (this.keptTails < REPORT_LIMITS.outputTails) {
-                const output = this.redact !== undefined ? this.redact(c.output) : c.output;
-                call.outputTail = (0,core_text/* truncate */.xv)(output, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
-                this.keptTails++;
-            }
-            else {
-                this.report.diagnostics.droppedOutputTails++;
-            }
-        }
+        if (c.outcome === 'failed' || c.outcome === 'rejected')
+            this.keepProblem(call, c.output);
         if (c.outcome === 'ok')
             this.noteFiles(call, tool.result);
         return { kind: 'tool_completed', call };
+    }
+    keepProblem(call, output) {
+        if (this.keptProblems < REPORT_LIMITS.problemCalls) {
+            this.keptProblems++;
+            this.problems.add(call);
+        }
+        if (output === undefined)
+            return;
+        if (this.keptTails < REPORT_LIMITS.outputTails) {
+            const redact = this.fold.redactor();
+            const whole = redact !== undefined ? redact(output) : output;
+            call.outputTail = (0,core_text/* truncate */.xv)(whole, REPORT_LIMITS.outputTail + 1, { keep: 'tail' });
+            this.keptTails++;
+        }
+        else {
+            this.report.diagnostics.droppedOutputTails++;
+        }
+    }
+    oldestAnonymous(kind) {
+        for (const call of this.running) {
+            if (call.callId.startsWith('(no id ') && (call.kind === kind || kind === 'unknown'))
+                return call;
+        }
+        return undefined;
+    }
+    newCall(event, orphan) {
+        const { tool } = event;
+        const call = {
+            index: this.nextIndex++,
+            callId: event.callId,
+            kind: tool.kind,
+            target: cap(this.target(tool.kind, tool.args), REPORT_LIMITS.target),
+            description: tool.description,
+            state: 'running',
+            orphan,
+            ...(orphan
+                ? {}
+                : {
+                    startedAt: this.fold.now(),
+                    startedAtMs: tool.startedAtMs,
+                    timestampMs: event.timestampMs
+                })
+        };
+        if (tool.args !== undefined)
+            this.notePath(call, (0,json/* str */.gx)(tool.args.path));
+        if (call.kind === 'mcp')
+            (0,mcp/* mcpCallStarted */.gB)(this.report.mcp, call, tool.args);
+        const plan = call.kind === 'createPlan' ? (0,json/* str */.gx)(tool.args?.plan) : undefined;
+        if (plan !== undefined && plan.trim() !== '')
+            this.fold.onPlan(plan);
+        const counts = this.report.counts;
+        counts.calls++;
+        if (orphan)
+            counts.orphans++;
+        this.kindCounts(call.kind).calls++;
+        if (this.report.tools.length >= this.compactAt)
+            this.compact();
+        this.report.tools.push(call);
+        this.calls.set(event.callId, call);
+        return call;
+    }
+    compact() {
+        const tools = this.report.tools;
+        const recentFrom = tools.length - REPORT_LIMITS.recentCalls;
+        const kept = tools.filter((t, i) => i >= recentFrom || t.state === 'running' || this.problems.has(t));
+        for (const t of tools.slice(0, Math.max(0, recentFrom))) {
+            if (t.state !== 'running' && !this.problems.has(t) && this.calls.get(t.callId) === t) {
+                this.calls.delete(t.callId);
+            }
+        }
+        this.report.diagnostics.droppedCalls += tools.length - kept.length;
+        tools.length = 0;
+        for (const t of kept)
+            tools.push(t);
+        this.compactAt = Math.max(2 * (REPORT_LIMITS.recentCalls + REPORT_LIMITS.problemCalls), 2 * kept.length);
     }
     kindCounts(kind) {
         const byKind = this.report.counts.byKind;
@@ -3132,37 +2954,17 @@ class ReportBuilder {
         if (timestampMs !== undefined && call.timestampMs !== undefined) {
             return Math.max(0, timestampMs - call.timestampMs);
         }
-        const now = this.now();
+        const now = this.fold.now();
         if (now !== undefined && call.startedAt !== undefined)
             return Math.max(0, now - call.startedAt);
         return undefined;
-    }
-    result(event) {
-        const r = this.report;
-        r.diagnostics.resultEvents++;
-        const previous = r.result;
-        const result = {
-            subtype: event.subtype,
-            isError: event.isError || (previous?.isError ?? false),
-            text: event.text !== '' ? cap(event.text, REPORT_LIMITS.text) : (previous?.text ?? ''),
-            requestId: event.requestId ?? previous?.requestId,
-            durationMs: event.durationMs ?? previous?.durationMs,
-            usage: event.usage ?? previous?.usage
-        };
-        r.result = resultWithPlan(result, r.plan);
-        r.sessionId ??= event.sessionId;
-        if (r.finalMessage === '' && this.pendingDelta !== '') {
-            r.finalMessage =
-                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
-        }
-        return { kind: 'result', result: r.result };
     }
     target(kind, args) {
         const t = targetOf(kind, args);
         return WRITE_KINDS.has(kind) || READ_KINDS.has(kind) || kind === 'ls' ? this.rel(t) : t;
     }
     rel(p) {
-        return workspacePath(p, this.report.cwd ?? this.options.root);
+        return workspacePath(p, this.report.cwd ?? this.fold.root);
     }
     notePath(call, p) {
         if (p !== undefined && p !== '' && (WRITE_KINDS.has(call.kind) || READ_KINDS.has(call.kind))) {
@@ -3189,6 +2991,243 @@ class ReportBuilder {
             call.linesRemoved = lines.removed;
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/stream/asked.ts
+
+
+
+const asked_NONE = Object.freeze({ kind: 'none' });
+const asked_NO_MARK = { mark: '' };
+function resultWithPlan(result, plan) {
+    if (plan === undefined || result.isError || result.text.includes(plan.trim()))
+        return result;
+    return { ...result, text: plan };
+}
+function foldQuery(r, q, onPlan) {
+    const response = q.subtype === 'response';
+    if (q.queryType === PLAN_QUERY) {
+        if (!response && q.plan !== undefined) {
+            onPlan(q.plan);
+            return { kind: 'plan', text: r.plan ?? '' };
+        }
+        return asked_NONE;
+    }
+    if (q.queryType === QUESTION_QUERY) {
+        if (response) {
+            skipped(r, q.id, q.rejected ?? '');
+            return asked_NONE;
+        }
+        const question = noteQuestion(r, q.question ?? { title: '', prompts: [] }, q.id);
+        return question === undefined ? asked_NONE : { kind: 'question', question };
+    }
+    if (response)
+        return asked_NONE;
+    const d = r.diagnostics;
+    d.interactionQueries++;
+    if (d.querySamples.length < REPORT_LIMITS.samples)
+        d.querySamples.push((0,core_text/* truncate */.xv)(`${q.queryType} ${q.detail}`.trim(), REPORT_LIMITS.sampleChars));
+    return { kind: 'query', queryType: q.queryType, detail: q.detail };
+}
+function noteQuestion(r, q, id) {
+    const questions = (r.questions ??= { asked: 0, items: [] });
+    questions.asked++;
+    if (questions.items.length >= REPORT_LIMITS.questions)
+        return undefined;
+    const max = REPORT_LIMITS.questionChars;
+    const record = {
+        title: (0,core_text/* truncate */.xv)(q.title, max),
+        prompts: q.prompts.slice(0, REPORT_LIMITS.questionPrompts).map((p) => (0,core_text/* truncate */.xv)(p, max))
+    };
+    if (id !== undefined)
+        record.id = id;
+    questions.items.push(record);
+    return record;
+}
+function skipped(r, id, reason) {
+    const items = r.questions?.items ?? [];
+    const open = items.filter((q) => q.skipped === undefined);
+    const question = open.find((q) => id !== undefined && q.id === id) ?? open.at(0);
+    if (question !== undefined)
+        question.skipped = (0,core_text/* truncate */.xv)(reason, REPORT_LIMITS.sampleChars, asked_NO_MARK);
+}
+function foldConnection(r, e, lastAttempt) {
+    if (e.type === 'connection') {
+        if (e.subtype !== 'reconnecting')
+            return asked_NONE;
+        (r.connection ??= { reconnections: 0, retries: 0 }).reconnections++;
+        return { kind: 'connection', what: 'reconnecting' };
+    }
+    if (e.attempt !== undefined ? e.attempt === lastAttempt : lastAttempt !== undefined)
+        return asked_NONE;
+    (r.connection ??= { reconnections: 0, retries: 0 }).retries++;
+    return { kind: 'connection', what: 'retry' };
+}
+
+;// CONCATENATED MODULE: ./src/core/stream/report.ts
+
+
+
+
+
+
+class ReportBuilder {
+    report = emptyReport();
+    pendingDelta = '';
+    lastFinal;
+    lastSegment = '';
+    lastAttempt;
+    replay;
+    redact;
+    parser = new StreamParser();
+    tools;
+    constructor(options = {}) {
+        this.redact = options.redact;
+        this.tools = new ToolCalls(this.report, {
+            now: options.now ?? (() => undefined),
+            redactor: () => this.redact,
+            root: options.root,
+            onPlan: (plan) => this.setPlan(plan)
+        });
+    }
+    useRedactor(redact) {
+        this.redact ??= redact;
+    }
+    get openCalls() {
+        return this.report.counts.running;
+    }
+    runningCalls() {
+        return this.tools.runningCalls();
+    }
+    line(line, parsed = this.parser.parse(line, this.redact)) {
+        if (parsed.ok)
+            return this.apply(parsed.event);
+        if (parsed.reason === 'blank')
+            return NONE;
+        const shown = parsed.redacted ?? line;
+        const d = this.report.diagnostics;
+        d.invalidLines++;
+        if (d.invalidSamples.length < REPORT_LIMITS.samples)
+            d.invalidSamples.push(cap(shown, REPORT_LIMITS.sampleChars));
+        return { kind: 'invalid', line: shown };
+    }
+    oversize(bytes, head) {
+        const d = this.report.diagnostics;
+        d.oversizeLines++;
+        if (d.invalidSamples.length < REPORT_LIMITS.samples) {
+            const shown = this.redact !== undefined ? this.redact(head) : head;
+            d.invalidSamples.push(`(line of ${bytes} bytes skipped) ${cap(shown, 100)}`);
+        }
+    }
+    apply(event) {
+        const r = this.report;
+        r.events++;
+        if (r.result !== undefined && event.type !== 'result')
+            r.diagnostics.eventsAfterResult++;
+        switch (event.type) {
+            case 'init':
+                r.sessionId = event.sessionId ?? r.sessionId;
+                r.model = event.model ?? r.model;
+                r.cwd = event.cwd ?? r.cwd;
+                r.apiKeySource = event.apiKeySource ?? r.apiKeySource;
+                return { kind: 'init' };
+            case 'user':
+                r.sessionId ??= event.sessionId;
+                return NONE;
+            case 'thinking':
+                if (event.subtype === 'delta')
+                    r.diagnostics.thinkingDeltas++;
+                return NONE;
+            case 'assistant':
+                return this.assistant(event.variant, event.text);
+            case 'tool_call':
+                return event.subtype === 'started' ? this.tools.started(event) : this.tools.completed(event);
+            case 'result':
+                return this.result(event);
+            case 'interaction_query':
+                return foldQuery(r, event, (plan) => this.setPlan(plan));
+            case 'retry': {
+                const change = foldConnection(r, event, this.lastAttempt);
+                if (event.attempt !== undefined)
+                    this.lastAttempt = event.attempt;
+                this.replayFrom(event.text);
+                return change;
+            }
+            case 'connection': {
+                const change = foldConnection(r, event, this.lastAttempt);
+                if (change.kind !== 'none')
+                    this.replayFrom('');
+                return change;
+            }
+            case 'error': {
+                const d = r.diagnostics;
+                if (d.errorEvents.length < REPORT_LIMITS.samples)
+                    d.errorEvents.push(cap(event.message, REPORT_LIMITS.sampleChars));
+                return { kind: 'error_event', message: event.message };
+            }
+            case 'unknown': {
+                const m = r.diagnostics.unknownTypes;
+                m.set(event.eventType, (m.get(event.eventType) ?? 0) + 1);
+                return { kind: 'unknown', eventType: event.eventType };
+            }
+        }
+    }
+    assistant(variant, text) {
+        if (variant === 'delta') {
+            const replay = this.replay;
+            if (replay !== undefined) {
+                if (text !== '' && replay.text.startsWith(text, replay.at)) {
+                    replay.at += text.length;
+                    return NONE;
+                }
+                this.replay = undefined;
+            }
+            if (this.pendingDelta.length < REPORT_LIMITS.text)
+                this.pendingDelta += text;
+            return NONE;
+        }
+        this.replay = undefined;
+        this.pendingDelta = '';
+        this.report.segments++;
+        const kept = cap(text, REPORT_LIMITS.text);
+        this.lastSegment = kept;
+        if (variant === 'final')
+            this.lastFinal = kept;
+        this.report.finalMessage = this.report.plan ?? this.lastFinal ?? this.lastSegment;
+        return { kind: 'message', text: kept, final: variant === 'final' };
+    }
+    replayFrom(text) {
+        if (text !== '')
+            this.pendingDelta = cap(text, REPORT_LIMITS.text);
+        this.replay = this.pendingDelta !== '' ? { text: this.pendingDelta, at: 0 } : undefined;
+    }
+    setPlan(plan) {
+        const r = this.report;
+        r.plan = cap(plan, REPORT_LIMITS.text);
+        r.finalMessage = r.plan;
+        if (r.result !== undefined)
+            r.result = resultWithPlan(r.result, r.plan);
+    }
+    result(event) {
+        const r = this.report;
+        r.diagnostics.resultEvents++;
+        const previous = r.result;
+        const result = {
+            subtype: event.subtype,
+            isError: event.isError || (previous?.isError ?? false),
+            text: event.text !== '' ? cap(event.text, REPORT_LIMITS.text) : (previous?.text ?? ''),
+            requestId: event.requestId ?? previous?.requestId,
+            durationMs: event.durationMs ?? previous?.durationMs,
+            usage: event.usage ?? previous?.usage
+        };
+        r.result = resultWithPlan(result, r.plan);
+        r.sessionId ??= event.sessionId;
+        if (r.finalMessage === '' && this.pendingDelta !== '') {
+            r.finalMessage =
+                this.redact !== undefined ? this.redact(this.pendingDelta) : this.pendingDelta;
+        }
+        return { kind: 'result', result: r.result };
+    }
     live() {
         return this.report;
     }
@@ -3196,7 +3235,7 @@ class ReportBuilder {
         return structuredClone(this.report);
     }
     mergeGitChange(change) {
-        this.files.mergeGit(change);
+        this.tools.mergeGitChange(change);
     }
 }
 function foldText(text, options = {}) {
@@ -3280,7 +3319,7 @@ function runFacts(known) {
 
 /***/ }),
 
-/***/ 214:
+/***/ 472:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3338,7 +3377,15 @@ const names_INPUTS = {
     checkRun: 'check-run',
     maxPrRuns: 'max-pr-runs',
     maxPrTokens: 'max-pr-tokens',
-    reviewScope: 'review-scope'
+    reviewScope: 'review-scope',
+    publish: 'publish'
+};
+const PUBLISH_INPUTS = {
+    bundle: 'bundle',
+    minAgreement: 'min-agreement'
+};
+const PUBLISH_OUTPUTS = {
+    bundles: 'bundles'
 };
 const REVIEW_OUTPUTS = {
     findings: 'findings',
@@ -3357,6 +3404,9 @@ const LAND_OUTPUTS = {
 const PR_OUTPUTS = {
     prRuns: 'pr_runs',
     prUsage: 'pr_usage'
+};
+const BUNDLE_OUTPUTS = {
+    bundle: 'bundle'
 };
 const RUN_OUTPUTS = {
     result: 'result',
@@ -3388,7 +3438,8 @@ const OUTPUTS = {
     ...RUN_OUTPUTS,
     ...LAND_OUTPUTS,
     ...REVIEW_OUTPUTS,
-    ...PR_OUTPUTS
+    ...PR_OUTPUTS,
+    ...BUNDLE_OUTPUTS
 };
 const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'exit_code',
@@ -3413,14 +3464,12 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'push_failed',
     'integrity',
     'findings',
-    'review_failed'
+    'review_failed',
+    'invalid_bundle',
+    'deliverable_missing'
 ]));
 const SKIP_REASONS = (/* unused pure expression or super */ null && (['no-trigger', 'not-allowed', 'max-pr-runs', 'max-pr-tokens']));
 
-// EXTERNAL MODULE: ./src/core/review/findings.ts
-var findings = __nccwpck_require__(808);
-// EXTERNAL MODULE: ./src/core/ledger/caps.ts + 1 modules
-var caps = __nccwpck_require__(591);
 // EXTERNAL MODULE: ./src/core/schema/schema.ts
 var schema = __nccwpck_require__(964);
 // EXTERNAL MODULE: ./src/core/stream/causes.ts
@@ -3433,7 +3482,74 @@ var core_said = __nccwpck_require__(230);
 var mcp = __nccwpck_require__(120);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(20);
+// EXTERNAL MODULE: ./src/core/review/findings.ts
+var findings = __nccwpck_require__(808);
+// EXTERNAL MODULE: ./src/core/ledger/caps.ts + 1 modules
+var caps = __nccwpck_require__(591);
+;// CONCATENATED MODULE: ./src/core/verdict/review-verdict.ts
+
+
+
+
+function capped(stop, gate) {
+    const { cap, note } = stop;
+    const hold = gate !== undefined ? gateHold(gate) : undefined;
+    if (gate === undefined || hold === undefined)
+        return { conclusion: 'skipped', message: plainText(note), said: note, skip: cap };
+    const both = said `${heldSentence(hold, gate.failOn)} ${note}`;
+    const message = plainText(both);
+    return { conclusion: 'failure', reason: 'findings', message, said: both, skip: cap };
+}
+function gateHold(g) {
+    if (g.failOn === 'none')
+        return undefined;
+    if (!g.threads.read)
+        return g.lastFailed === true ? { by: 'unread', why: g.threads.why } : undefined;
+    const open = openAtOrAbove(g.threads.findings, g.failOn);
+    if (open.length > 0)
+        return { by: 'open', findings: open };
+    const threaded = gateFindings(g.threads.findings, g.failOn).length > 0;
+    return g.lastFailed === true && !threaded ? { by: 'body' } : undefined;
+}
+function review_verdict_reviewVerdict(o) {
+    if (o.cancelled === true)
+        return {
+            conclusion: 'cancelled',
+            reason: 'cancelled',
+            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
+        };
+    if (o.mismatch !== undefined) {
+        const shown = o.mismatch.slice(0, 3).join('; ');
+        return {
+            conclusion: 'failure',
+            reason: 'schema_mismatch',
+            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
+        };
+    }
+    if (o.failed === true)
+        return {
+            conclusion: 'failure',
+            reason: 'review_failed',
+            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
+        };
+    const gate = gateFindings([...o.findings, ...(o.earlier ?? [])], o.failOn);
+    const earlier = gateFindings(o.earlier ?? [], o.failOn).length;
+    if (gate.length > 0)
+        return {
+            conclusion: 'failure',
+            reason: 'findings',
+            message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
+        };
+    return { conclusion: 'success', message: '' };
+}
+function gateVerdict(failed) {
+    return failed
+        ? { conclusion: 'failure', reason: 'findings', message: '' }
+        : { conclusion: 'success', message: '' };
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
+
 
 
 
@@ -3625,64 +3741,8 @@ function skipped(why, skip) {
         v.skip = skip;
     return v;
 }
-function capped(stop, gate) {
-    const { cap, note } = stop;
-    const hold = gate !== undefined ? gateHold(gate) : undefined;
-    if (gate === undefined || hold === undefined)
-        return { conclusion: 'skipped', message: plainText(note), said: note, skip: cap };
-    const both = said `${heldSentence(hold, gate.failOn)} ${note}`;
-    const message = plainText(both);
-    return { conclusion: 'failure', reason: 'findings', message, said: both, skip: cap };
-}
-function gateHold(g) {
-    if (g.failOn === 'none')
-        return undefined;
-    if (!g.threads.read)
-        return g.lastFailed === true ? { by: 'unread', why: g.threads.why } : undefined;
-    const open = openAtOrAbove(g.threads.findings, g.failOn);
-    if (open.length > 0)
-        return { by: 'open', findings: open };
-    const threaded = gateFindings(g.threads.findings, g.failOn).length > 0;
-    return g.lastFailed === true && !threaded ? { by: 'body' } : undefined;
-}
 function isInternal(error) {
     return !(error instanceof ReasonedError);
-}
-function reviewVerdict(o) {
-    if (o.cancelled === true)
-        return {
-            conclusion: 'cancelled',
-            reason: 'cancelled',
-            message: 'The run was cancelled while the review was being posted; no review was left on the pull request.'
-        };
-    if (o.mismatch !== undefined) {
-        const shown = o.mismatch.slice(0, 3).join('; ');
-        return {
-            conclusion: 'failure',
-            reason: 'schema_mismatch',
-            message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
-        };
-    }
-    if (o.failed === true)
-        return {
-            conclusion: 'failure',
-            reason: 'review_failed',
-            message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
-        };
-    const gate = gateFindings([...o.findings, ...(o.earlier ?? [])], o.failOn);
-    const earlier = gateFindings(o.earlier ?? [], o.failOn).length;
-    if (gate.length > 0)
-        return {
-            conclusion: 'failure',
-            reason: 'findings',
-            message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
-        };
-    return { conclusion: 'success', message: '' };
-}
-function gateVerdict(failed) {
-    return failed
-        ? { conclusion: 'failure', reason: 'findings', message: '' }
-        : { conclusion: 'success', message: '' };
 }
 function integrity(v, left) {
     if (left.length === 0 || v.conclusion === 'cancelled')
@@ -3700,7 +3760,7 @@ function verdictOf(f) {
         : f.review !== undefined && f.run.conclusion === 'success'
             ? reviewVerdict(f.review)
             : f.run;
-    return integrity(ran, f.unrestored);
+    return integrity(withDeliverable(ran, f.missing), f.unrestored);
 }
 
 
@@ -4224,10 +4284,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_stream_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(823);
 /* harmony import */ var _core_redact_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(750);
-/* harmony import */ var _core_stream_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(907);
+/* harmony import */ var _core_stream_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(413);
 /* harmony import */ var _core_verdict_facts_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(70);
 /* harmony import */ var _render_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(201);
-/* harmony import */ var _core_verdict_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(214);
+/* harmony import */ var _core_verdict_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(472);
 /* harmony import */ var _observers_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(578);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(296);
@@ -4585,8 +4645,8 @@ function verdictHints(f, out) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/stream/report.ts + 8 modules
-var report = __nccwpck_require__(907);
+// EXTERNAL MODULE: ./src/core/stream/report.ts + 11 modules
+var report = __nccwpck_require__(413);
 ;// CONCATENATED MODULE: ./src/render/format.ts
 function seconds(ms) {
     if (!isDuration(ms))
@@ -23854,6 +23914,9 @@ function marker_reviewMarker(hash, kind) {
 }
 function isActionReview(body) {
     return /^<!-- cursor-agent-action:[0-9a-f]{20} (?:review|probe) -->/.test(body ?? '');
+}
+function answerMark(hash, runId, attempt) {
+    return `<!-- cursor-agent-action:${hash} answer ${runId}-${attempt} -->`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/findings.ts

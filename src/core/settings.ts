@@ -98,7 +98,14 @@ export interface Settings {
   readonly maxPrTokens: number
   /** `review-scope`: the commits since the last review when it can (`auto`), or everything. */
   readonly reviewScope: 'auto' | 'full'
+  /**
+   * `publish`: `now` publishes what the run made (today's one job); `later` writes nothing to
+   * GitHub and leaves a bundle for the `publish` step of another job (docs/publish.md).
+   */
+  readonly publish: Publish
 }
+
+export type Publish = 'now' | 'later'
 
 /** What the run's facts hold for a secret that was given: never the secret itself. */
 const SECRET_GIVEN = '(given)'

@@ -88,8 +88,9 @@ export interface Landing {
 export class PushError extends ReasonedError {
   /** What had landed before the push failed (the patch above all). */
   landing?: Landing
-  constructor(message: string) {
-    super(message, 'push_failed')
+  /** `deliverable_missing`: git said it pushed, and the remote read back says otherwise. */
+  constructor(message: string, reason: 'push_failed' | 'deliverable_missing' = 'push_failed') {
+    super(message, reason)
     this.name = 'PushError'
   }
 }

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { branchDelivered, remoteHead } from './delivered.js'
 import { gitEnv, gitProgram } from './git.js'
 import type { WorkTree } from './worktree.js'
 import { messageOf } from '../core/errors.js'
@@ -95,8 +96,7 @@ function cleanRemote(work: WorkTree, ctx: LandContext, url: string): Remote {
 function remoteSha(remote: Remote, ref: string): string | undefined {
   const r = remote.run(['ls-remote', '--', '{url}', ref], true)
   if (!r.ok) return undefined
-  const line = r.stdout.split('\n').find((l) => l.endsWith(`\t${ref}`))
-  return line?.split('\t')[0] ?? ''
+  return remoteHead(r.stdout, ref.replace(/^refs\/heads\//, ''))
 }
 
 export async function pushWork(
@@ -112,12 +112,12 @@ export async function pushWork(
     const onPull = pushOntoPull(remote, ctx, { commit, out })
     const newBranch = onPull.target === undefined
     const target = onPull.target ?? pushNewBranch(remote, ctx, { commit, out })
-    const landed = remoteSha(remote, `refs/heads/${target}`)
-    if (landed !== commit) {
-      throw new PushError(
-        `The push to ${target} reported success, but the remote branch is at ${landed === undefined || landed === '' ? 'nothing' : landed}, not ${commit}.${patchHint(out)}`
-      )
-    }
+    const missing = branchDelivered((ref) => remote.run(['ls-remote', '--', '{url}', ref], true), {
+      branch: target,
+      commit
+    })
+    if (missing !== undefined)
+      throw new PushError(`${missing}${patchHint(out)}`, 'deliverable_missing')
     out.branch = target
     const why = onPull.why
     const sentence = newBranch

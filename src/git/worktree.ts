@@ -334,7 +334,7 @@ export function changedFiles(start: StartPoint, work: WorkTree, cwd: string): Gi
 }
 
 /** `diff-tree --raw --numstat -z`: the raw records (":modes oids status\0path\0"), then the counts. */
-function parseDiffTree(out: string): TreeChange[] {
+export function parseDiffTree(out: string): TreeChange[] {
   const changes = new Map<string, TreeChange>()
   const records = out.split('\0')
   for (let i = 0; i < records.length; i++) {

@@ -10,7 +10,8 @@
 import type { Asked, PrBase, PullFacts } from '../core/pull.js'
 import type { Settings } from '../core/settings.js'
 import { messageOf } from '../core/errors.js'
-import type { GitHubClient } from './client.js'
+import { describeError, type GitHubClient } from './client.js'
+import { loadOctokit, loadPulls } from './lazy.js'
 import type { OpenPull } from './pulls.js'
 import {
   eventOf,
@@ -61,6 +62,9 @@ export interface GitHubApi {
 export class GitHubAccess implements GitHubApi {
   private made?: Promise<GitHubClient>
   private pulled?: Promise<GitHubEvent>
+  private onlyReads = false
+  /** The writes refused so far (`METHOD /path`), each a bug of ours: main.ts fails the step. */
+  readonly refused: string[] = []
 
   /**
    * `warn`: where the client's rate-limit give-ups go; `env`: the runner's, for the API's URL and
@@ -73,12 +77,24 @@ export class GitHubAccess implements GitHubApi {
     private readonly event: EventReading
   ) {}
 
+  /**
+   * From now on every write is refused (`publish: later`, github/read-only.ts): set once the
+   * settings are read, before any stage asks for the client. There is no way back.
+   */
+  readOnly(): void {
+    this.onlyReads = true
+  }
+
   client(): Promise<GitHubClient> {
-    this.made ??= import('./client.js').then(({ createClient }) =>
+    this.made ??= loadOctokit().then(({ createClient }) =>
       createClient(this.token, {
         warn: this.warn,
         baseUrl: this.env.apiUrl,
-        retryBaseMs: this.env.knobs.githubRetryMs
+        retryBaseMs: this.env.knobs.githubRetryMs,
+        readOnly: {
+          active: () => this.onlyReads,
+          refused: (request) => this.refused.push(request)
+        }
       })
     )
     return this.made
@@ -94,7 +110,9 @@ export class GitHubAccess implements GitHubApi {
    * lacks the head and base, so they are fetched once (with the token) when pushing or the base's
    * configuration needs them.
    */
-  async pullContext(settings: Settings): Promise<PullContext> {
+  async pullContext(
+    settings: Pick<Settings, 'push' | 'checkoutPr' | 'trustPrConfig'>
+  ): Promise<PullContext> {
     const { env, event: reading } = this
     if ('error' in reading) {
       this.warn(`Something went wrong with reading the event: ${messageOf(reading.error)}`)
@@ -113,7 +131,6 @@ export class GitHubAccess implements GitHubApi {
       try {
         event = await this.pull()
       } catch (error) {
-        const { describeError } = await import('./client.js')
         why = `the API said: ${describeError(error)}`
         this.warn(
           `Could not read pull request #${String(event.number)} from the API (${describeError(error)}).`
@@ -139,7 +156,7 @@ export class GitHubAccess implements GitHubApi {
     const repository = env.repository ?? ''
     if (this.token === '' || repository === '') return undefined
     return async (request) => {
-      const { pullOpener } = await import('./pulls.js')
+      const { pullOpener } = await loadPulls()
       return pullOpener(await this.client(), repository)(request)
     }
   }

@@ -89,7 +89,9 @@ export async function prepareBot(ctx: BotContext): Promise<BotPlan> {
     if ('skip' in t) return t.skip
     asked = t
   }
-  const number = commenting ? event.number : undefined
+  // With `publish: later` the gate still reads who asked, but nothing is written: no comment,
+  // no reaction (the publish step answers in the comment).
+  const number = commenting && settings.publish !== 'later' ? event.number : undefined
   const comment = number !== undefined ? await startComment(ctx, client, event, number) : undefined
   return { kind: 'on', ...asked, comment }
 }

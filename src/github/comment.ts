@@ -10,6 +10,7 @@
  * is adopted and the account is learnt from the comment this job creates.
  */
 import { describeError, NO_RETRY, statusOf, type GitHubClient } from './client.js'
+import { answerDelivered } from './deliverable.js'
 import type { ReactionTarget } from './event.js'
 
 export interface Thread {
@@ -137,6 +138,29 @@ export class StickyComment {
       this.fail('write the comment', error)
       return false
     }
+  }
+
+  /**
+   * Creates or edits the comment, throwing what GitHub answered: the answer's delivery
+   * (stages/answer.ts) retries it and fails the step when it never lands, where `write` warns.
+   * Each try looks for the comment first (`put`), so a create GitHub stored is edited, not made twice.
+   */
+  async writeOrThrow(body: string): Promise<void> {
+    await this.put(body)
+  }
+
+  /** The comment read back holds this run's `mark` (github/deliverable.ts); else what is missing. */
+  async delivered(mark: string): Promise<string | undefined> {
+    const { owner, repo, number } = this.thread
+    if (this.id === undefined) return `the answer on #${String(number)}: no comment was made.`
+    return answerDelivered(this.client, {
+      ...{ owner, repo, issue: number, commentId: this.id, marker: mark }
+    })
+  }
+
+  /** The permission a refused write needs, for the sentence that names it. */
+  get needs(): string {
+    return this.permission
   }
 
   private async put(text: string): Promise<void> {

@@ -29,6 +29,7 @@ import { describeError, statusOf, type GitHubClient } from './client.js'
 import {
   Cancelled,
   commentLinks,
+  postedReview,
   deletePending,
   DraftBlocks,
   isPendingConflict,
@@ -40,6 +41,7 @@ import {
 } from './review.js'
 import { markerOf } from './rescope.js'
 import { readPrior, resolveThread, type Prior } from './threads.js'
+import { deliver, reviewDelivered } from './deliverable.js'
 
 /** One request of the posting may take this long (GitHub itself gives up after 10 s). */
 const REQUEST_MS = 30_000
@@ -50,6 +52,8 @@ export interface PostDeps {
   warn: (message: string) => void
   info: (line: string) => void
   cancelled: () => boolean
+  /** The first wait before the review's create is tried again (GitHub's second: 1000 ms). */
+  retryMs?: number
 }
 
 export interface PostInput {
@@ -96,14 +100,22 @@ function refusal(error: unknown): string {
   return `GitHub did not take it (${describeError(error)})${permission}.`
 }
 
-/** The reviews read, and the PENDING ones the plan says are ours deleted. */
-async function clearPending(client: GitHubClient, pr: Pr, guard: Guard): Promise<PendingPlan> {
-  const pending = planPending(await readReviews(client, pr, guard))
+/**
+ * The reviews read, and the PENDING ones the plan says are ours deleted; `seen`: the reviews
+ * there before this run posted (a review of ours found later and not among them is this run's).
+ */
+async function clearPending(
+  client: GitHubClient,
+  pr: Pr,
+  guard: Guard
+): Promise<PendingPlan & { seen: ReadonlySet<number> }> {
+  const reviews = await readReviews(client, pr, guard)
+  const pending = planPending(reviews)
   await deletePending(client, pr, { ids: pending.delete, guard })
-  return pending
+  return { ...pending, seen: new Set(reviews.map((r) => r.id)) }
 }
 
-const NOTHING_PENDING: PendingPlan = { delete: [], keep: [] }
+const NOTHING_PENDING = { delete: [], keep: [], seen: new Set<number>() }
 const NOTHING_READ: Prior = { comments: [], threadsKnown: false }
 
 async function review(
@@ -152,21 +164,42 @@ async function post(
   client: GitHubClient,
   i: PostInput,
   done: Posting,
-  o: { plan: ReviewPlan & { post: PostPlan }; pending: PendingPlan; guard: Guard }
+  o: {
+    plan: ReviewPlan & { post: PostPlan }
+    pending: PendingPlan & { seen: ReadonlySet<number> }
+    guard: Guard
+  }
 ): Promise<void> {
   const { target, deps } = i
   const { guard } = o
   const body = await bodyMaker(i, o.plan)
   const event = o.plan.post.event
-  const posted = await postReview(client, target.pr, {
-    commitId: target.headSha,
-    event,
-    comments: withBodies(o.plan, target.keyHash),
-    guard,
-    probeBody: reviewMarker(target.keyHash, 'probe'),
-    body: (refused) => {
-      done.refused = new Map(refused)
-      return body(refused)
+  const posted = await deliver({
+    write: () =>
+      postReview(client, target.pr, {
+        commitId: target.headSha,
+        event,
+        comments: withBodies(o.plan, target.keyHash),
+        guard,
+        probeBody: reviewMarker(target.keyHash, 'probe'),
+        body: (refused) => {
+          done.refused = new Map(refused)
+          return body(refused)
+        }
+      }),
+    // GitHub may have stored the review and answered 502: it is ours, at the head, and new.
+    find: () =>
+      postedReview(client, target.pr, {
+        marker: reviewMarker(target.keyHash, 'review'),
+        head: target.headSha,
+        seen: o.pending.seen,
+        refused: done.refused,
+        guard
+      }),
+    waitMs: deps.retryMs,
+    retrying: (error, next) => {
+      guard.check()
+      deps.info(`GitHub did not take the review (${describeError(error)}); try ${String(next)}.`)
     }
   }).catch((error: unknown) => {
     throw o.pending.keep.length > 0 && isPendingConflict(error)
@@ -183,6 +216,12 @@ async function post(
   const comments = afterPost(o.plan, posted.refused).post.comments
   await linkComments(client, i, done, { reviewId: posted.id, comments, guard })
   await resolveStale(client, i, done, { ids: o.plan.post.resolve, guard })
+  guard.check()
+  const missing = await reviewDelivered(client, {
+    ...{ owner: target.pr.owner, repo: target.pr.repo, pull: target.pr.number },
+    ...{ reviewId: posted.id, head: target.headSha, inlineComments: comments.length }
+  })
+  if (missing !== undefined) done.missing = missing
 }
 
 /**

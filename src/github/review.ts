@@ -61,6 +61,48 @@ export interface Posted {
   refused: Map<string, string>
 }
 
+/**
+ * The review this run posted, when GitHub stored it and did not say so (a create answered with
+ * a 5xx): a submitted review of the token's account whose body starts with the run's `marker`,
+ * at `head`, that was not there before the run posted (`seen`). `refused`: the comments the last
+ * try had moved to the body.
+ */
+export async function postedReview(
+  client: GitHubClient,
+  pr: Pr,
+  o: {
+    marker: string
+    head: string
+    seen: ReadonlySet<number>
+    refused: ReadonlyMap<string, string>
+    guard: Guard
+  }
+): Promise<Posted | undefined> {
+  o.guard.check()
+  const pages = client.paginate.iterator(client.rest.pulls.listReviews, {
+    owner: pr.owner,
+    repo: pr.repo,
+    pull_number: pr.number,
+    per_page: 100,
+    request: { signal: o.guard.signal() }
+  })
+  for await (const page of pages)
+    for (const r of page.data)
+      if (
+        !o.seen.has(r.id) &&
+        r.state !== 'PENDING' &&
+        r.commit_id === o.head &&
+        r.body.startsWith(o.marker)
+      )
+        return {
+          id: r.id,
+          url: r.html_url,
+          event: r.state === 'CHANGES_REQUESTED' ? 'REQUEST_CHANGES' : 'COMMENT',
+          refused: new Map(o.refused)
+        }
+  return undefined
+}
+
 /** Probe reviews a bisection may make (each is created and deleted). */
 const MAX_PROBES = 60
 

@@ -98,7 +98,8 @@ class LiveComment implements RunObserver {
     await this.busy
     // Room for the ledger's record at the end of the body (github/comment.ts).
     const body = renderEnd(this.o.frame, facts, COMMENT_LIMIT - this.comment.reserved)
-    if (await this.comment.write(body)) this.o.onFinal?.()
+    // The answer was written and read back before the facts were published (stages/answer.ts).
+    if (facts.answered !== true && (await this.comment.write(body))) this.o.onFinal?.()
     await this.comment.react(
       this.o.reactTo,
       facts.verdict.conclusion === 'success' ? 'rocket' : 'confused'

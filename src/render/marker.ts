@@ -45,3 +45,13 @@ export function reviewMarker(hash: string, kind: 'review' | 'probe'): string {
 export function isActionReview(body: string | null | undefined): boolean {
   return /^<!-- cursor-agent-action:[0-9a-f]{20} (?:review|probe) -->/.test(body ?? '')
 }
+
+/**
+ * The mark of one run's answer in the sticky comment, on a line of its own at the end of the body
+ * the run wrote: read back (github/deliverable.ts `answerDelivered`), it says the comment holds
+ * this run's answer, not an earlier run's nor a progress body. Run id and attempt: a re-run of the
+ * job writes an answer of its own.
+ */
+export function answerMark(hash: string, runId: string, attempt: string): string {
+  return `<!-- cursor-agent-action:${hash} answer ${runId}-${attempt} -->`
+}

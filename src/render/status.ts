@@ -2,7 +2,7 @@
  * The top of the summary: the status line (did it work, and the one fix that matters when
  * nothing could run), what went wrong with the fixes, and the run's facts.
  */
-import type { Usage } from '../core/stream/events.js'
+import type { Usage } from '../core/stream/agent-events.js'
 import type { InstallFacts, RunFacts } from '../core/verdict/facts.js'
 import type { Hint, HintId } from '../core/verdict/hints.js'
 import type { FailureReason } from '../names.js'

@@ -39,7 +39,8 @@ export const DEFAULTS = {
   [INPUTS.checkRun]: 'false',
   [INPUTS.maxPrRuns]: '0',
   [INPUTS.maxPrTokens]: '0',
-  [INPUTS.reviewScope]: 'auto'
+  [INPUTS.reviewScope]: 'auto',
+  [INPUTS.publish]: 'now'
 } as const
 
 /** Reads inputs one way (trimmed, action.yml's default when empty) and collects the problems. */

@@ -17,6 +17,7 @@ import { readReviewInputs } from './review-inputs.js'
 import { readLedgerInputs } from './ledger-inputs.js'
 import { readGithubInputs, readLandingInputs } from './github-inputs.js'
 import { readInstallInputs } from './install-inputs.js'
+import { readPublishInput } from './later-inputs.js'
 import { code, input as named, said, shown } from '../core/said.js'
 import { sessionIdOf } from '../core/stream/events.js'
 import { RESUME_PR } from '../core/settings.js'
@@ -63,6 +64,7 @@ export function readSettings(
   const github = readGithubInputs(r)
   const landing = readLandingInputs(r)
   const review = readReviewInputs(r)
+  const publish = readPublishInput(r)
   const settings: Settings = {
     prompt: prompt.text,
     ...cli,
@@ -73,6 +75,7 @@ export function readSettings(
     ...github,
     ...landing,
     ...review,
+    ...publish,
     ...readLedgerInputs(r, { commentOnPr: github.commentOnPr, review: review.review })
   }
   r.throwProblems()

@@ -24,6 +24,29 @@ export function readReviewInputs(
   'review' | 'failOn' | 'reviewEvent' | 'maxFindings' | 'checkRun' | 'reviewScope'
 > {
   const review = r.bool(INPUTS.review)
+  const gate = readReviewGate(r)
+  const { failOn, checkRun } = gate
+  const scopeValue = r.input(INPUTS.reviewScope).toLowerCase()
+  const reviewScope = scopeValue === 'full' ? 'full' : 'auto'
+  if (scopeValue !== 'auto' && scopeValue !== 'full')
+    r.problems.push(
+      said`Input ${named(INPUTS.reviewScope)} must be auto (the commits since the last review, when the branch only moved forward) or full, got ${shown(scopeValue)}.`
+    )
+  if (review) checkReviewEvent(r)
+  else if (failOn !== 'none' || checkRun)
+    r.problems.push(
+      said`Input ${named(failOn !== 'none' ? INPUTS.failOn : INPUTS.checkRun)} needs ${code(`${INPUTS.review}: true`)}: it acts on review mode's findings.`
+    )
+  return { review, ...gate, reviewScope }
+}
+
+/**
+ * What decides how findings are posted and gated (`fail-on`, `review-event`, `max-findings`,
+ * `check-run`): the main action's review and the publish action read them the same way.
+ */
+export function readReviewGate(
+  r: InputReader
+): Pick<Settings, 'failOn' | 'reviewEvent' | 'maxFindings' | 'checkRun'> {
   const failOnValue = r.input(INPUTS.failOn).toLowerCase()
   const failOn = FAIL_ON.find((f) => f === failOnValue) ?? 'none'
   if (failOn !== failOnValue)
@@ -43,18 +66,7 @@ export function readReviewInputs(
       said`Input ${named(INPUTS.maxFindings)} must be a whole number from 0 to ${String(MAX_FINDINGS_LIMIT)} (how many findings are posted on the diff), got ${shown(maxValue)}.`
     )
   const checkRun = r.bool(INPUTS.checkRun)
-  const scopeValue = r.input(INPUTS.reviewScope).toLowerCase()
-  const reviewScope = scopeValue === 'full' ? 'full' : 'auto'
-  if (scopeValue !== 'auto' && scopeValue !== 'full')
-    r.problems.push(
-      said`Input ${named(INPUTS.reviewScope)} must be auto (the commits since the last review, when the branch only moved forward) or full, got ${shown(scopeValue)}.`
-    )
-  if (review) checkReviewEvent(r)
-  else if (failOn !== 'none' || checkRun)
-    r.problems.push(
-      said`Input ${named(failOn !== 'none' ? INPUTS.failOn : INPUTS.checkRun)} needs ${code(`${INPUTS.review}: true`)}: it acts on review mode's findings.`
-    )
-  return { review, failOn, reviewEvent, maxFindings, checkRun, reviewScope }
+  return { failOn, reviewEvent, maxFindings, checkRun }
 }
 
 /** A review needs a pull request event, and cannot share the final message with output-schema. */

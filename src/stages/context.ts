@@ -32,7 +32,8 @@ export interface RunDeps {
 }
 
 /** The run's GitHub (github/access.ts): the client, the pull request read once, its facts. */
-export type RunGitHub = GitHubApi & Pick<GitHubAccess, 'pullContext' | 'opener'>
+export type RunGitHub = GitHubApi &
+  Pick<GitHubAccess, 'pullContext' | 'opener' | 'readOnly' | 'refused'>
 
 /** What the context is made of (openRun on a runner; tests hand in their own). */
 export interface RunParts {
@@ -113,6 +114,8 @@ export class RunContext implements Run {
   useSettings(settings: Settings): void {
     if (this.read !== undefined) throw new Error('The settings are set once.')
     this.read = settings
+    // Before any stage can ask for the client: with `later` nothing of this run writes.
+    if (settings.publish === 'later') this.github.readOnly()
   }
 
   /** Sets the prompt the agent runs, once: the stages after it read it here. */

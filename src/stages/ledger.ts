@@ -22,7 +22,7 @@ import {
   type PrFacts
 } from '../core/ledger/ledger.js'
 import { encodeLedger, ledgerRun } from '../core/ledger/stored.js'
-import type { Usage } from '../core/stream/events.js'
+import type { Usage } from '../core/stream/agent-events.js'
 import type { Clock, Run } from '../core/ports.js'
 import type { RunReport } from '../core/stream/report.js'
 import type { RunFacts } from '../core/verdict/facts.js'

@@ -14,6 +14,7 @@ import { emptyReport, type ReportBuilder } from '../core/stream/report.js'
 import type { SchemaCheck } from '../core/schema/schema.js'
 import { settingsFacts, type Settings } from '../core/settings.js'
 import type { Verdict } from '../core/verdict/verdict.js'
+import { withDeliverable } from '../core/verdict/delivery.js'
 import type { BotPlan } from '../github/bot.js'
 import type { ReviewRun } from './review-target.js'
 import type { LedgerStage } from './ledger.js'
@@ -56,19 +57,35 @@ type RecordContext = Pick<RunContext, 'started' | 'clock' | 'book' | 'say' | 'en
 
 /**
  * The run's facts, whole, on every exit path (main.ts finish): the one place RunFacts are made.
- * factsOf takes what the record knows; then the four facts that steps reading those facts make
+ * factsOf takes what the record knows; then the facts that steps reading those facts make
  * are added, in this order: `pr` (stages/ledger.ts close: this run added to the ledger read
- * again), `manifestPath` (observers/manifest.ts saveManifest, from the facts with `pr`), then
+ * again), the bot's answer delivered (stages/answer.ts: `answered`, and what is `missing` with
+ * the verdict `decide` makes of it), `manifestPath` (observers/manifest.ts saveManifest, from the facts with `pr`), then
  * `resultFile` and `finalMessageFile` (runner/publish.ts saveTexts). Nothing reads the facts
  * after this but publishing and the observers' end.
  */
 export async function recordOut(
   r: RunRecord,
   ctx: RecordContext,
-  verdict: Verdict
+  verdict: Verdict,
+  decide: (missing: readonly string[]) => Verdict = (missing) => withDeliverable(verdict, missing)
 ): Promise<RunFacts> {
   const base = factsOf(r, ctx, verdict)
-  const made = { ...base, pr: await r.ledger?.close(base) }
+  let made: RunFacts = { ...base, pr: await r.ledger?.close(base) }
+  // The bot's answer to a request, written and read back before anything is published
+  // (stages/answer.ts, loaded only then: it loads the comment's renderer).
+  const plan = r.bot?.trigger !== undefined ? r.bot.comment : undefined
+  const answer =
+    plan !== undefined && r.settings !== undefined
+      ? await (
+          await import('./answer.js')
+        ).deliverAnswer({ plan, commentKey: r.settings.commentKey }, ctx, made)
+      : { written: false }
+  if (answer.written) made = { ...made, answered: true, comment: answer.comment ?? made.comment }
+  if (answer.missing !== undefined) {
+    const missing = [...(made.missing ?? []), answer.missing]
+    made = { ...made, missing, verdict: decide(missing) }
+  }
   const manifestPath = saveManifest(r.manifest, made, ctx)
   return { ...made, manifestPath, ...saveTexts(made, ctx) }
 }
@@ -106,6 +123,7 @@ function factsOf(r: RunRecord, ctx: RecordContext, verdict: Verdict): RunFacts {
     landed: landedOf(r.workspace),
     comment: comment?.id !== undefined ? { id: comment.id, url: comment.url ?? '' } : undefined,
     review: r.review?.outcome,
+    ...(r.review?.outcome?.missing !== undefined ? { missing: [r.review.outcome.missing] } : {}),
     cappedCheckUrl: r.capped?.checkRunUrl,
     // `resume` set but the run ended before its session was looked at: nothing was resumed.
     resume: r.session?.resume ?? (r.settings?.resume ? {} : undefined),

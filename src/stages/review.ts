@@ -106,7 +106,9 @@ export async function startReview(
     pr,
     headSha: sides.head,
     files: new Map(read.files.map((f) => [f.path, f])),
-    readOnly: readOnlyOnFork(event),
+    // With `publish: later` nothing is posted here: the publish step posts from the bundle.
+    readOnly: readOnlyOnFork(event) || settings.publish === 'later',
+    ...(settings.publish === 'later' ? { later: true } : {}),
     keyHash: key,
     ...(asked.rescoped !== undefined ? { rescoped: asked.rescoped } : {}),
     ...(unreviewed !== undefined ? { unreviewed } : {})
@@ -124,7 +126,8 @@ function reviewDeps(ctx: ReviewContext): ReviewDeps {
     warn: (m) => ctx.book.warning(m),
     info: (line) => ctx.say.line(line),
     annotate: (a) => ctx.port.annotate(a),
-    cancelled: () => ctx.signals.received() !== undefined
+    cancelled: () => ctx.signals.received() !== undefined,
+    ...(ctx.env.knobs.githubRetryMs !== undefined ? { retryMs: ctx.env.knobs.githubRetryMs } : {})
   }
 }
 

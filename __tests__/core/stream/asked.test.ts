@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals'
 import { foldConnection, foldQuery, resultWithPlan } from '../../../src/core/stream/asked.js'
 import { PLAN_QUERY, QUESTION_QUERY } from '../../../src/core/stream/queries.js'
 import { emptyReport, type ResultInfo } from '../../../src/core/stream/report-model.js'
-import type { AgentEvent } from '../../../src/core/stream/events.js'
+import type { AgentEvent } from '../../../src/core/stream/agent-events.js'
 
 type Query = Extract<AgentEvent, { type: 'interaction_query' }>
 const query = (o: Partial<Query>): Query => ({

@@ -10,7 +10,7 @@
  * in a ledger: every field is a number, a digest, a date or a word of ours.
  */
 import type { FailureReason } from '../../names.js'
-import type { Usage } from '../stream/events.js'
+import type { Usage } from '../stream/agent-events.js'
 
 export const LEDGER_VERSION = 1
 /** Runs kept in full; older ones live on in the `older` aggregate. */

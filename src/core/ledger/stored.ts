@@ -12,7 +12,8 @@
  * body's length.
  */
 import { FAILURE_REASONS } from '../../names.js'
-import { sessionIdOf, type Usage } from '../stream/events.js'
+import type { Usage } from '../stream/agent-events.js'
+import { sessionIdOf } from '../stream/events.js'
 import { isObject, type JsonObject } from '../stream/json.js'
 import {
   LEDGER_EVENTS,

@@ -119,6 +119,8 @@ export interface ReviewOutcome {
   mismatch?: string[]
   /** The review posted on the pull request. */
   review?: { id: number; url: string; event: ReviewEvent }
+  /** The review read back disagrees: what is missing and why (core/review/outcome.ts). */
+  missing?: string
   /** Why no review was posted, when one was due and none was (a fork, GitHub refused, …). */
   notPosted?: string
   /** The review could not be posted although it could have been: `review_failed`. */

@@ -43,6 +43,11 @@ export interface Posting {
   /** Requests after the review that failed; each cost only what it was for. */
   failures: readonly PostingFailure[]
   /**
+   * The review read back after posting disagrees (github/deliverable.ts `reviewDelivered`): what
+   * is missing and why, one line; the verdict fails with `deliverable_missing`.
+   */
+  missing?: string
+  /**
    * How the posting stopped before its end: the run was cancelled, or GitHub did not take the
    * review (`why`, a sentence that ends with its full stop).
    */
@@ -69,6 +74,7 @@ export function reviewOutcome(basis: ReviewBasis, posting: Posting): ReviewOutco
       ? { review: { id: review.id, url: review.url, event: review.event } }
       : {}),
     ...(why !== undefined ? { notPosted: why } : {}),
+    ...(posting.missing !== undefined ? { missing: posting.missing } : {}),
     ...(posting.stop?.kind === 'failed' ? { failed: true } : {}),
     ...(posting.stop?.kind === 'cancelled' ? { cancelled: true } : {})
   }

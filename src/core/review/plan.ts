@@ -210,13 +210,16 @@ export interface ReviewInput {
   /** The comments of earlier runs of ours, and whether their threads' states are known. */
   prior: { comments: readonly PriorFinding[]; threadsKnown: boolean }
   settings: Pick<Settings, 'maxFindings' | 'reviewEvent' | 'failOn'>
-  target: { readOnly: boolean; keyHash: string }
+  target: { readOnly: boolean; later?: boolean; keyHash: string }
   /** A re-review: the earlier findings still open, as its scope read them before the run. */
   earlier?: readonly EarlierFinding[]
 }
 
 const READ_ONLY =
   'the pull request comes from a fork, and GitHub gives such runs a read-only token: the annotations and this summary are the review.'
+
+const LATER =
+  'publish: later: this job writes nothing to GitHub; the publish step posts the review from the bundle.'
 
 /** The review to post (see the file's comment), from what was read before posting. */
 export function planReview(i: ReviewInput): ReviewPlan {
@@ -227,7 +230,8 @@ export function planReview(i: ReviewInput): ReviewPlan {
   })
   const earlier = keepEarlier(findings, i)
   const placed = { findings, ...(earlier !== undefined ? { earlier } : {}) }
-  if (i.target.readOnly) return { ...placed, notPosted: READ_ONLY }
+  if (i.target.readOnly)
+    return { ...placed, notPosted: i.target.later === true ? LATER : READ_ONLY }
   const gateFailed = gateFindings([...findings, ...(earlier ?? [])], i.settings.failOn).length > 0
   // A re-review's earlier findings were not reported again because the agent was told not to:
   // their threads stay open. Without findings, or the threads' states, nothing is resolved.

@@ -11,8 +11,12 @@ export interface ReviewTarget {
   pr: { owner: string; repo: string; number: number }
   headSha: string
   files: Map<string, FileDiff>
-  /** The token is read-only by GitHub's design (a fork's pull_request events): nothing is written. */
+  /**
+   * Nothing is written: the token is read-only by GitHub's design (a fork's pull_request events),
+   * or the run publishes later (`later`: the publish step of another job posts the review).
+   */
   readOnly: boolean
+  later?: boolean
   keyHash: string
   /** A re-review of the commits since `from` (github/rescope.ts), with the earlier findings still open. */
   rescoped?: { from: string; earlier: EarlierFinding[] }

@@ -4,7 +4,7 @@
  * cannot answer, the approvals the CLI was asked for, and the CLI's reconnections. Pure; the
  * report builder (report.ts) calls these with its report.
  */
-import type { AgentEvent } from './events.js'
+import type { AgentEvent } from './agent-events.js'
 import { PLAN_QUERY, QUESTION_QUERY, type AskedQuestion } from './queries.js'
 import {
   REPORT_LIMITS,

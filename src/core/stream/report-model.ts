@@ -1,12 +1,14 @@
 /**
  * The run report: what the fold builds from the stream and everything downstream reads (live
- * log, summary, outputs, offline report). Plain data, no behaviour.
+ * log, summary, outputs, offline report). Plain data and its limits; no behaviour but the cap
+ * a kept text gets.
  */
-import type { Usage } from './events.js'
+import type { Usage } from './agent-events.js'
 import type { ChangedFile } from './touched.js'
 import type { CallState } from './tools.js'
 import type { Redactor } from '../redact/redact.js'
 import { emptyMcpUse, type McpUse } from './mcp.js'
+import { truncate } from '../text.js'
 
 export const REPORT_LIMITS = {
   /** Characters kept of a failed or rejected call's output (the end, where errors are). */
@@ -34,6 +36,12 @@ export const REPORT_LIMITS = {
 } as const
 
 export type { CallState } from './tools.js'
+
+/** The start of a text, at most `max` characters, no mark (a cap on what the report keeps). */
+const NO_MARK = { mark: '' } as const
+export function cap(text: string, max: number): string {
+  return truncate(text, max, NO_MARK)
+}
 
 export interface ToolCallRecord {
   /** 1-based, in order of first appearance in the stream. */
@@ -219,3 +227,6 @@ export function emptyReport(): RunReport {
     }
   }
 }
+
+/** Most lines change nothing the watchers see (thinking and assistant deltas): one value for all. */
+export const NONE: StreamChange = Object.freeze({ kind: 'none' })

@@ -75,6 +75,13 @@ export interface RunFacts {
   afterRun: { notes: readonly Sentence[]; warnings: readonly Sentence[] }
   /** What the landing left: the patch's path, the pushed commit, branch and pull request. */
   landed?: Landed
+  /**
+   * What the run was asked to deliver and is missing, one line each (the verdict's
+   * `deliverable_missing` names them): the review or the answer read back, on a run that has one.
+   */
+  missing?: readonly string[]
+  /** The answer was written into the comment and read back before publishing (stages/answer.ts). */
+  answered?: boolean
   /** The PR or issue comment kept by the action, once it exists. */
   comment?: { id: number; url: string }
   /** What review mode did, on a review run. */
@@ -90,6 +97,8 @@ export interface RunFacts {
   /** The result and the final message, whole, as files under RUNNER_TEMP, when written. */
   resultFile?: string
   finalMessageFile?: string
+  /** With `publish: later`: the folder the bundle was written in (runner/bundle.ts). */
+  bundle?: string
   /** Undefined when the inputs could not be read; no secret (core/settings.ts settingsFacts). */
   settings?: SettingsFacts
 }

@@ -85,6 +85,7 @@ export function outputsFor(f: RunFacts): Record<OutputName, string> {
     [OUTPUTS.commitSha]: f.landed?.commitSha ?? '',
     [OUTPUTS.branch]: f.landed?.branch ?? '',
     [OUTPUTS.prUrl]: f.landed?.prUrl ?? '',
+    [OUTPUTS.bundle]: f.bundle ?? '',
     [OUTPUTS.commentId]: f.comment !== undefined ? String(f.comment.id) : '',
     [OUTPUTS.commentUrl]: f.comment?.url ?? '',
     ...reviewOutputs(f.review, f.cappedCheckUrl),
@@ -118,7 +119,7 @@ function findingsJson(o: ReviewOutcome): string {
   return `[${kept.join(',')}]`
 }
 
-function reviewOutputs(
+export function reviewOutputs(
   o: ReviewOutcome | undefined,
   cappedCheckUrl: string | undefined
 ): Record<(typeof REVIEW_OUTPUTS)[keyof typeof REVIEW_OUTPUTS], string> {

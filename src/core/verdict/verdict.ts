@@ -2,19 +2,13 @@
  * The verdict, decided here and nowhere else: green only when the CLI exited 0, a `result` event
  * arrived, and it did not say `is_error`. Everything else is a failure whose reason says which of
  * those went wrong. How the run ended (our own clocks, cancellation) outranks what the stream
- * says. The steps around the run hand in what they found as facts (the review's outcome, the
- * runner's files that could not be put back, an error a stage threw) and `verdictOf` weighs them.
+ * says. The steps around the run hand in what they found as facts (the review's outcome, what
+ * was to be delivered and is missing, the runner's files that could not be put back, an error a
+ * stage threw) and `verdictOf` weighs them. The review's part is review-verdict.ts, the
+ * deliverable's delivery.ts.
  */
-import { INPUTS, type Conclusion, type FailureReason, type SkipReason } from '../../names.js'
-import { gateFindings, severityCounts, type ReviewOutcome } from '../review/findings.js'
-import type { BudgetName } from '../stream/budget.js'
-import {
-  heldSentence,
-  openAtOrAbove,
-  type CapDecision,
-  type CapGate,
-  type GateHold
-} from '../ledger/caps.js'
+import { INPUTS, type FailureReason, type SkipReason } from '../../names.js'
+import type { ReviewOutcome } from '../review/findings.js'
 import type { ResultInfo, RunReport } from '../stream/report.js'
 import {
   checkStructuredOutput,
@@ -27,32 +21,12 @@ import { messageOf, ReasonedError } from '../errors.js'
 import { input, plainText, said, type Said } from '../said.js'
 import { missingSentence, missingServers, type McpFacts, type McpMissing } from '../stream/mcp.js'
 import { truncate } from '../text.js'
+import { withDeliverable } from './delivery.js'
+import type { Ending, Verdict } from './kinds.js'
+import { reviewVerdict } from './review-verdict.js'
 
-/** How the CLI process ended, from the supervisor's point of view. */
-export type Ending =
-  | { kind: 'exited'; exitCode: number | null; signal: string | null }
-  /** We ended it because it stayed alive after its `result` (the post-result hang). */
-  | { kind: 'grace' }
-  | { kind: 'timeout'; minutes: number }
-  | { kind: 'inactivity'; minutes: number }
-  /** We ended it because a budget counted from the stream was reached (core/stream/budget.ts). */
-  | { kind: 'budget'; budget: BudgetName; limit: number }
-  | { kind: 'cancelled'; signal: string }
-  | { kind: 'spawn_error'; message: string }
-
-export interface Verdict {
-  conclusion: Conclusion
-  reason?: FailureReason
-  /** One sentence a person can act on; empty on success. */
-  message: string
-  /** The same as our sentence (markup of ours, values escaped), when it was written as one. */
-  said?: Said
-  /**
-   * Why the agent was not started, when the trigger gate or a cap stopped it (`skip_reason`):
-   * set with `skipped`, and with `failure` when a capped review's gate still holds.
-   */
-  skip?: SkipReason
-}
+export type { Ending, Verdict } from './kinds.js'
+export { capped, gateHold, gateVerdict, reviewVerdict } from './review-verdict.js'
 
 export function decide(ending: Ending, result: ResultInfo | undefined): Verdict {
   switch (ending.kind) {
@@ -302,92 +276,9 @@ export function skipped(why: string, skip?: SkipReason): Verdict {
   return v
 }
 
-/**
- * A run the pull request's caps stopped before the CLI started (stages/ledger.ts skip, the
- * caps in core/ledger/caps.ts): green, `skipped`, the cap (`skip`) and its note saying which and why;
- * but a review run whose gate still holds (`gateHold`) keeps the gate's last word: a failure with
- * `findings`, saying the cap stopped the new review and what holds the gate, then the cap's note.
- * Either way `skip` names the cap: the agent was not started.
- */
-export function capped(stop: Extract<CapDecision, { run: false }>, gate?: CapGate): Verdict {
-  const { cap, note } = stop
-  const hold = gate !== undefined ? gateHold(gate) : undefined
-  if (gate === undefined || hold === undefined)
-    return { conclusion: 'skipped', message: plainText(note), said: note, skip: cap }
-  const both = said`${heldSentence(hold, gate.failOn)} ${note}`
-  const message = plainText(both)
-  return { conclusion: 'failure', reason: 'findings', message, said: both, skip: cap }
-}
-
-/**
- * What still holds a capped review run's `fail-on` gate, so that a cap never turns a failing
- * gate green; undefined when nothing does (no `fail-on`, or nothing open). This job's findings
- * at or above `fail-on` on open threads hold it, whatever the ledger says. When none are open,
- * a last review that failed (per the ledger) still holds it if none of those findings has a
- * thread at all (they were in its body: nothing can be resolved), or if the threads could not
- * be read (fail closed). With neither the ledger's word nor the threads, nothing is known to hold.
- */
-export function gateHold(g: CapGate): GateHold | undefined {
-  if (g.failOn === 'none') return undefined
-  if (!g.threads.read)
-    return g.lastFailed === true ? { by: 'unread', why: g.threads.why } : undefined
-  const open = openAtOrAbove(g.threads.findings, g.failOn)
-  if (open.length > 0) return { by: 'open', findings: open }
-  const threaded = gateFindings(g.threads.findings, g.failOn).length > 0
-  return g.lastFailed === true && !threaded ? { by: 'body' } : undefined
-}
-
 /** Whether an error that ended the pipeline is a bug of ours (`internal`), not a known failure. */
 export function isInternal(error: unknown): boolean {
   return !(error instanceof ReasonedError)
-}
-
-/**
- * The verdict after the review: cancelled while posting, the message did not validate, the
- * review failed, or the severity gate (`fail-on`).
- */
-export function reviewVerdict(o: ReviewOutcome): Verdict {
-  if (o.cancelled === true)
-    return {
-      conclusion: 'cancelled',
-      reason: 'cancelled',
-      message:
-        'The run was cancelled while the review was being posted; no review was left on the pull request.'
-    }
-  if (o.mismatch !== undefined) {
-    const shown = o.mismatch.slice(0, 3).join('; ')
-    return {
-      conclusion: 'failure',
-      reason: 'schema_mismatch',
-      message: `The final message is not findings JSON as docs/findings.v1.schema.json describes: ${shown}.`
-    }
-  }
-  if (o.failed === true)
-    return {
-      conclusion: 'failure',
-      reason: 'review_failed',
-      message: `The review could not be posted: ${o.notPosted ?? 'GitHub did not take it.'} The findings are in the job summary, the findings output and the annotations.`
-    }
-  // In a re-review of new commits, the earlier findings still open count too.
-  const gate = gateFindings([...o.findings, ...(o.earlier ?? [])], o.failOn)
-  const earlier = gateFindings(o.earlier ?? [], o.failOn).length
-  if (gate.length > 0)
-    return {
-      conclusion: 'failure',
-      reason: 'findings',
-      message: `${String(gate.length)} finding(s) at or above ${INPUTS.failOn}: ${o.failOn} (${severityCounts(gate)}${earlier > 0 ? `; ${String(earlier)} of them reported by an earlier review and still open` : ''}); the review was ${o.review !== undefined ? 'posted' : 'not posted'}.`
-    }
-  return { conclusion: 'success', message: '' }
-}
-
-/**
- * The verdict a review's record in the pull request's ledger carries (stages/ledger.ts), written
- * before the step's own is known: the `fail-on` gate's, failed (`findings`) or passed.
- */
-export function gateVerdict(failed: boolean): Verdict {
-  return failed
-    ? { conclusion: 'failure', reason: 'findings', message: '' }
-    : { conclusion: 'success', message: '' }
 }
 
 /**
@@ -418,6 +309,12 @@ export interface VerdictFacts {
    * `push_failed`, …) or a bug of ours. It outranks the run and the review.
    */
   thrown?: unknown
+  /**
+   * What the run was asked to deliver and is missing, one line each (the review, the answer, a
+   * push or pull request read back): `deliverable_missing` after the run's and the review's own
+   * failure reasons (core/verdict/delivery.ts).
+   */
+  missing?: readonly string[]
   /** Files of the runner (runner/command-files.ts) and of the repository the agent changed for good. */
   unrestored: readonly string[]
   redact: (text: string) => string
@@ -431,5 +328,5 @@ export function verdictOf(f: VerdictFacts): Verdict {
       : f.review !== undefined && f.run.conclusion === 'success'
         ? reviewVerdict(f.review)
         : f.run
-  return integrity(ran, f.unrestored)
+  return integrity(withDeliverable(ran, f.missing), f.unrestored)
 }
