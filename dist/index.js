@@ -7573,7 +7573,7 @@ async function openPr(ctx, head, out, log) {
     }
     catch (error) {
         const said = (0,errors/* messageOf */.bD)(error);
-        out.warnings.push(`open-pr: the pull request could not be opened (${said}).${openPrHint(said)} Open it by hand: ${compare}`);
+        throw new PushError(`open-pr: the pull request could not be opened (${said}).${openPrHint(said)} The commit is pushed to ${head}; open it by hand: ${compare}`, 'deliverable_missing');
     }
 }
 function openPrHint(said) {

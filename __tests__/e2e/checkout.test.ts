@@ -418,7 +418,7 @@ describe("the bot's commit and pull request", () => {
     })
   })
 
-  it("names GitHub's setting when it refuses the Actions bot's pull request", async () => {
+  it("fails deliverable_missing naming GitHub's setting when it refuses the Actions bot's pull request", async () => {
     const r = repos()
     await withApi(r, false, async (api) => {
       api.actionsMayCreatePulls = false
@@ -431,12 +431,14 @@ describe("the bot's commit and pull request", () => {
           GITHUB_EVENT_PATH: commentEvent(r.dir, 12, false)
         }
       )
-      // The push landed; the pull request is a warning with the way out.
-      expect(run.outputs.conclusion).toBe('success')
+      // The push landed; the pull request asked for is missing: the step fails, with the way out.
+      expect(run.outputs.conclusion).toBe('failure')
+      expect(run.outputs.failure_reason).toBe('deliverable_missing')
       expect(run.outputs.pr_url ?? '').toBe('')
+      expect(run.outputs.branch ?? '').not.toBe('')
       const warning = run.stdout
         .split('\n')
-        .find((l) => l.startsWith('::warning::') && l.includes('open-pr'))
+        .find((l) => l.startsWith('::error::') && l.includes('open-pr'))
       expect(warning).toContain('not permitted to create or approve pull requests')
       expect(warning).toContain('Allow GitHub Actions to create and approve pull requests')
       expect(warning).toContain('GitHub App token')

@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { startGitHub } from '../support/github-server.js'
-import { init, result, runAction, git, warningsOf } from '../support/helpers.js'
+import { init, result, runAction, git } from '../support/helpers.js'
 import { act, event, prPayload, repos, stream, TOKEN, work } from '../support/land.js'
 
 describe('the patch', () => {
@@ -216,7 +216,7 @@ describe('open-pr through the API', () => {
     }
   })
 
-  it('warns with a compare link when the API refuses, and the push stands', async () => {
+  it('fails deliverable_missing with a compare link when the API refuses, and the push stands', async () => {
     const r = repos()
     const api = await startGitHub({ owner: 'o', repo: 'r' })
     api.fail('createPull', { kind: 'forbidden' })
@@ -227,11 +227,13 @@ describe('open-pr through the API', () => {
         { push: 'true', 'open-pr': 'true', 'github-token': api.token },
         { GITHUB_API_URL: api.url }
       )
-      expect(run.outputs.conclusion).toBe('success')
+      expect(run.outputs.conclusion).toBe('failure')
+      expect(run.outputs.failure_reason).toBe('deliverable_missing')
       expect(run.outputs.pr_url).toBe('')
+      expect(run.outputs.branch).toBe('cursor/77-2')
       expect(git(r.origin, 'rev-parse', 'refs/heads/cursor/77-2')).toBe(run.outputs.commit_sha)
-      expect(warningsOf(run).join('\n')).toContain(
-        'Open it by hand: https://github.example/o/r/compare/main...cursor/77-2?expand=1'
+      expect(run.stdout).toContain(
+        'open it by hand: https://github.example/o/r/compare/main...cursor/77-2?expand=1'
       )
     } finally {
       await api.stop()

@@ -7,6 +7,7 @@ import {
   commitMessage,
   failureText,
   land,
+  PushError,
   type LandContext,
   type OpenPull
 } from '../../src/git/land.js'
@@ -84,18 +85,24 @@ describe('open-pr', () => {
     )
   })
 
-  it('warns with a ready compare link when the API says no', async () => {
+  it('fails deliverable_missing with a ready compare link when the API says no; the branch stays', async () => {
     const { dir, ws } = setup()
     const ctx = context(ws, dir, {
       openPull: () => Promise.reject(new Error('Resource not accessible by integration'))
     })
     fs.writeFileSync(path.join(ws, 'b.txt'), 'b\n')
-    const landing = await land(ctx)
-    expect(landing.branch).toBe('cursor/5-1')
-    expect(landing.prUrl).toBeUndefined()
-    expect(landing.warnings).toEqual([
-      'open-pr: the pull request could not be opened (Resource not accessible by integration). Open it by hand: https://github.example/o/r/compare/dev...cursor/5-1?expand=1'
-    ])
+    const error = await land(ctx).then(
+      () => undefined,
+      (e: unknown) => e
+    )
+    expect(error).toBeInstanceOf(PushError)
+    const pushError = error as PushError
+    expect(pushError.reason).toBe('deliverable_missing')
+    expect(pushError.message).toBe(
+      'open-pr: the pull request could not be opened (Resource not accessible by integration). The commit is pushed to cursor/5-1; open it by hand: https://github.example/o/r/compare/dev...cursor/5-1?expand=1'
+    )
+    expect(pushError.landing?.branch).toBe('cursor/5-1')
+    expect(pushError.landing?.prUrl).toBeUndefined()
   })
 })
 

@@ -269,9 +269,12 @@ async function openPr(
     out.notes.push(sentence)
     log(sentence)
   } catch (error) {
+    // Asked for and not opened: the deliverable is missing (the push itself landed; its branch
+    // stays in the outputs through the error's landing).
     const said = messageOf(error)
-    out.warnings.push(
-      `open-pr: the pull request could not be opened (${said}).${openPrHint(said)} Open it by hand: ${compare}`
+    throw new PushError(
+      `open-pr: the pull request could not be opened (${said}).${openPrHint(said)} The commit is pushed to ${head}; open it by hand: ${compare}`,
+      'deliverable_missing'
     )
   }
 }
