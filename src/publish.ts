@@ -369,7 +369,7 @@ async function land(job: Job, done: Published, found: FoundBundle): Promise<void
     if (landed.failure !== undefined)
       throw new ReasonedError(
         landed.failure.message,
-        landed.failure.refusal === 'digest' ? 'invalid_bundle' : 'push_failed'
+        landed.failure.refusal === 'digest' ? 'invalid_bundle' : landed.failure.reason
       )
   } finally {
     signals.release()

@@ -22,7 +22,7 @@ import {
   tempDir,
   type ActionRun
 } from '../support/helpers.js'
-import { act, repos, work, type Repos } from '../support/land.js'
+import { act, b64, repos, work, type Repos } from '../support/land.js'
 import {
   answer,
   findingsOf,
@@ -294,13 +294,13 @@ describe('two jobs: the agent reads, the publishing job writes', () => {
 
 describe('two jobs: a task whose changes the publishing job pushes', () => {
   /** The agent's job: the task run with publish: later, changes in its workspace, nothing pushed. */
-  async function agentJob() {
+  async function agentJob(extra: (object | string)[] = []) {
     const r = repos()
     const heads = () => git(r.origin, 'for-each-ref', '--format=%(refname) %(objectname)')
     const before = heads()
     const agent = await act(
       r,
-      work(),
+      work(extra),
       { publish: 'later', 'github-token': READ_TOKEN },
       { GITHUB_RUN_ID: '42', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'octo/demo' }
     )
@@ -311,7 +311,12 @@ describe('two jobs: a task whose changes the publishing job pushes', () => {
   }
 
   /** The publishing job: its own fresh checkout of origin, the bundle downloaded into it. */
-  function publishTask(r: Repos, bundles: string, gh: GitHubServer): Promise<ActionRun> {
+  function publishTask(
+    r: Repos,
+    bundles: string,
+    gh: GitHubServer,
+    more: Record<string, string> = {}
+  ): Promise<ActionRun> {
     const workspace = path.join(tempDir('caa-publish-co-'), 'checkout')
     git(r.dir, 'clone', '-q', r.origin, workspace)
     fs.cpSync(bundles, path.join(workspace, 'bundles'), { recursive: true })
@@ -321,7 +326,7 @@ describe('two jobs: a task whose changes the publishing job pushes', () => {
       script: PUBLISH,
       fake: false,
       workspace,
-      inputs: { bundle: 'bundles', 'github-token': gh.token, push: 'true' },
+      inputs: { bundle: 'bundles', 'github-token': gh.token, push: 'true', ...more },
       env: {
         GITHUB_API_URL: gh.url,
         GITHUB_EVENT_PATH: eventFile,
@@ -366,5 +371,29 @@ describe('two jobs: a task whose changes the publishing job pushes', () => {
     expect(pub.outputs.failure_reason).toBe('invalid_bundle')
     expect(pub.outputs.branch).toBe('')
     expect(heads()).toBe(before)
+  }, 120_000)
+
+  it('a workflow file the agent wrote is refused by the publish step (allow-workflow-changes is false); origin unchanged', async () => {
+    const gh = await restartGitHub({ tokens: [READER] })
+    const wf = `@fake sh ${b64('mkdir -p .github/workflows && printf "on: push\\n" > .github/workflows/x.yml')}`
+    const { r, agent, heads, before } = await agentJob([wf])
+    const pub = await publishTask(r, agent.outputs.bundle ?? '', gh)
+    expect(pub.outputs.conclusion).toBe('failure')
+    expect(pub.outputs.failure_reason).toBe('push_failed')
+    expect(pub.stdout).toContain('.github/workflows/x.yml')
+    expect(heads()).toBe(before)
+  }, 120_000)
+
+  it('a pull request GitHub will not open after the push: deliverable_missing, the branch in the outputs', async () => {
+    const gh = await restartGitHub({ tokens: [READER], owner: 'octo', repo: 'demo' })
+    gh.fail('createPull', { kind: 'forbidden' })
+    const { r, agent } = await agentJob()
+    const pub = await publishTask(r, agent.outputs.bundle ?? '', gh, { 'open-pr': 'true' })
+    expect(pub.outputs.conclusion).toBe('failure')
+    expect(pub.outputs.failure_reason).toBe('deliverable_missing')
+    const branch = pub.outputs.branch ?? ''
+    expect(branch).not.toBe('')
+    expect(git(r.origin, 'rev-parse', `refs/heads/${branch}`)).toBe(pub.outputs.commit_sha)
+    expect(pub.outputs.pr_url ?? '').toBe('')
   }, 120_000)
 })

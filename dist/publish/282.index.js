@@ -2482,7 +2482,7 @@ async function landBundle(ctx, o) {
         if (error instanceof Refused)
             out.failure = failure(error.refusal, error.message);
         else if (error instanceof PushError)
-            out.failure = failure('push', error.message);
+            out.failure = failure('push', error.message, error.reason);
         else if (error instanceof errors/* ReasonedError */.O$ || ctx.signals.abort.aborted)
             throw error;
         else
@@ -2490,8 +2490,8 @@ async function landBundle(ctx, o) {
         return out;
     }
 }
-function failure(refusal, message) {
-    return { reason: 'push_failed', refusal, message };
+function failure(refusal, message, reason = 'push_failed') {
+    return { reason: reason === 'deliverable_missing' ? reason : 'push_failed', refusal, message };
 }
 async function landChecked(ctx, o, want, out) {
     if (o.patch === undefined)

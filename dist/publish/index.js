@@ -27553,7 +27553,7 @@ async function land(job, done, found) {
             ...landed.warnings.map((w) => (0,core_said/* plainText */.wh)(w))
         ];
         if (landed.failure !== undefined)
-            throw new core_errors/* ReasonedError */.O$(landed.failure.message, landed.failure.refusal === 'digest' ? 'invalid_bundle' : 'push_failed');
+            throw new core_errors/* ReasonedError */.O$(landed.failure.message, landed.failure.refusal === 'digest' ? 'invalid_bundle' : landed.failure.reason);
     }
     finally {
         signals.release();

@@ -20,6 +20,7 @@ import type { Bundle } from '../../core/bundle/read.js'
 import { messageOf, ReasonedError } from '../../core/errors.js'
 import type { Run } from '../../core/ports.js'
 import type { Settings } from '../../core/settings.js'
+import type { FailureReason } from '../../names.js'
 import {
   applyToBase,
   fetchCommit,
@@ -87,7 +88,11 @@ export interface LandOutcome extends Omit<Landing, 'patch' | 'patchFile'> {
   /** The commit is on `branch` at `commitSha` (checked with ls-remote). */
   pushed: boolean
   /** Set when a push was asked for and nothing was pushed, for any reason but "nothing changed". */
-  failure?: { reason: 'push_failed'; refusal: Refusal; message: string }
+  /**
+   * `deliverable_missing` when the push landed and what was asked after it is missing (a pull
+   * request GitHub would not open), as in one job; else `push_failed`.
+   */
+  failure?: { reason: 'push_failed' | 'deliverable_missing'; refusal: Refusal; message: string }
 }
 
 /** A check that said no: nothing is committed or pushed. */
@@ -122,15 +127,20 @@ export async function landBundle(ctx: BundleLandContext, o: BundleLanding): Prom
     return out
   } catch (error) {
     if (error instanceof Refused) out.failure = failure(error.refusal, error.message)
-    else if (error instanceof PushError) out.failure = failure('push', error.message)
+    // A push whose pull request GitHub refused keeps its branch in `out` (pushWork set it).
+    else if (error instanceof PushError) out.failure = failure('push', error.message, error.reason)
     else if (error instanceof ReasonedError || ctx.signals.abort.aborted) throw error
     else out.failure = failure('push', `The landing failed: ${messageOf(error)}.`)
     return out
   }
 }
 
-function failure(refusal: Refusal, message: string): LandOutcome['failure'] {
-  return { reason: 'push_failed', refusal, message }
+function failure(
+  refusal: Refusal,
+  message: string,
+  reason: FailureReason = 'push_failed'
+): LandOutcome['failure'] {
+  return { reason: reason === 'deliverable_missing' ? reason : 'push_failed', refusal, message }
 }
 
 /** The checks that need no repository, then the repository's: see the top. */
