@@ -101,6 +101,25 @@ describe('publish: a review from one bundle', () => {
   })
 })
 
+describe('publish: the review read back', () => {
+  it('fails deliverable_missing when the posted review is not there when read back; the findings stay in the outputs', async () => {
+    gh.review.readBack = 'hidden'
+    const folder = bundleFolder([bundleOf({ findings: [LOAD, STOP] })])
+    const r = await run(folder)
+    expect(submitted()).toHaveLength(1)
+    expect(r.code).toBe(1)
+    expect(r.outputs.conclusion).toBe('failure')
+    expect(r.outputs.failure_reason).toBe('deliverable_missing')
+    expect(findingsOf(r).map((f) => f.title)).toEqual([LOAD.title, STOP.title])
+  })
+
+  it('fails deliverable_missing when the review is read back without its inline comments', async () => {
+    gh.review.readBack = 'no-comments'
+    const r = await run(bundleFolder([bundleOf({ findings: [LOAD] })]))
+    expect(r.outputs.failure_reason).toBe('deliverable_missing')
+  })
+})
+
 describe('publish: a review panel', () => {
   it('merges three bundles into one review with agreement counts; min-agreement 2 drops the singles; usage of all three', async () => {
     const legs = [
