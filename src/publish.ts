@@ -19,6 +19,7 @@ import { failureOf, reviewVerdict, type Verdict } from './core/verdict/verdict.j
 import { tokenCounts, type Totals } from './core/ledger/ledger.js'
 import { totalsSentence } from './core/ledger/caps.js'
 import { plainText } from './core/said.js'
+import { requestText } from './core/trigger.js'
 import { FAILURE_REASONS, OUTPUTS, PUBLISH_OUTPUTS, type FailureReason } from './names.js'
 import { GitHubAccess } from './github/access.js'
 import { answerDelivered } from './github/deliverable.js'
@@ -357,7 +358,9 @@ async function land(job: Job, done: Published, found: FoundBundle): Promise<void
         bundle: found.bundle,
         ...(patch !== undefined ? { patch } : {}),
         settings: job.settings,
-        pr
+        pr,
+        // The request's words, from this job's own event (core/trigger.ts, as one job reads them).
+        ...(titleOf(job) !== undefined ? { title: titleOf(job) } : {})
       }
     )
     done.landed = landed
@@ -374,6 +377,13 @@ async function land(job: Job, done: Published, found: FoundBundle): Promise<void
   } finally {
     signals.release()
   }
+}
+
+/** The request a landing is titled by: this event's comment after the phrase, when one is set. */
+function titleOf(job: Job): string | undefined {
+  const phrase = job.settings.triggerPhrase
+  const body = job.event.body
+  return phrase !== '' && body !== '' ? requestText(body, phrase) : undefined
 }
 
 /** A bundle's own verdict, as the step's: its reason when it is one of ours. */

@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PUBLISH } from '../support/bundles.js'
 import { botRun, payload as botPayload } from '../support/bot-run.js'
-import type { GitHubServer, TokenGrant } from '../support/github-server.js'
+import { startGitHub, type GitHubServer, type TokenGrant } from '../support/github-server.js'
 import {
   assistant,
   git,
@@ -22,7 +22,7 @@ import {
   tempDir,
   type ActionRun
 } from '../support/helpers.js'
-import { act, b64, repos, work, type Repos } from '../support/land.js'
+import { act, b64, event, repos, work, type Repos } from '../support/land.js'
 import {
   answer,
   findingsOf,
@@ -395,5 +395,95 @@ describe('two jobs: a task whose changes the publishing job pushes', () => {
     expect(branch).not.toBe('')
     expect(git(r.origin, 'rev-parse', `refs/heads/${branch}`)).toBe(pub.outputs.commit_sha)
     expect(pub.outputs.pr_url ?? '').toBe('')
+  }, 120_000)
+})
+
+describe("two jobs: the bot's changes pushed by the publishing job", () => {
+  it('onto the pull request branch, titled by the request as this job reads it from its own event', async () => {
+    const r = repos('feature')
+    const api = await startGitHub({
+      owner: 'o',
+      repo: 'r',
+      roles: { mia: 'write' },
+      tokens: [{ ...READER, token: READ_TOKEN }]
+    })
+    api.pulls.set(7, {
+      number: 7,
+      title: 'Make add() right',
+      body: '',
+      head: { ref: 'feature', sha: r.start, repo: 'o/r' },
+      base: { ref: 'main', sha: git(r.workspace, 'rev-parse', 'origin/main'), repo: 'o/r' },
+      user: { login: 'ann', type: 'User' }
+    })
+    const payload = {
+      action: 'created',
+      issue: {
+        number: 7,
+        title: 'Make add() right',
+        user: { login: 'ann', type: 'User' },
+        pull_request: { url: 'x' }
+      },
+      comment: {
+        id: 1,
+        body: '@cursor **Fix** `add()` for @ann\n\n- it subtracts',
+        user: { login: 'mia', type: 'User' }
+      },
+      sender: { login: 'mia', type: 'User' }
+    }
+    try {
+      const before = git(r.origin, 'rev-parse', 'refs/heads/feature')
+      const agent = await act(
+        r,
+        work(),
+        { publish: 'later', 'trigger-phrase': '@cursor', 'github-token': READ_TOKEN },
+        {
+          GITHUB_API_URL: api.url,
+          GITHUB_EVENT_NAME: 'issue_comment',
+          GITHUB_EVENT_PATH: event(r.dir, payload)
+        }
+      )
+      expect(agent.outputs.conclusion).toBe('success')
+      expect(api.writes()).toEqual([])
+      expect(git(r.origin, 'rev-parse', 'refs/heads/feature')).toBe(before)
+
+      const workspace = path.join(tempDir('caa-publish-co-'), 'checkout')
+      git(r.dir, 'clone', '-q', r.origin, workspace)
+      fs.cpSync(agent.outputs.bundle ?? '', path.join(workspace, 'bundles'), { recursive: true })
+      const pub = await runAction({
+        script: PUBLISH,
+        fake: false,
+        workspace,
+        inputs: {
+          bundle: 'bundles',
+          'github-token': api.token,
+          'trigger-phrase': '@cursor',
+          push: 'true'
+        },
+        env: {
+          GITHUB_API_URL: api.url,
+          GITHUB_EVENT_NAME: 'issue_comment',
+          GITHUB_EVENT_PATH: event(tempDir('caa-publish-event-'), payload),
+          GITHUB_REPOSITORY: 'o/r',
+          GITHUB_SERVER_URL: 'https://github.example',
+          GITHUB_RUN_ID: '77',
+          GITHUB_RUN_ATTEMPT: '3',
+          GITHUB_JOB: 'publish'
+        }
+      })
+      expect(pub.stderr).toBe('')
+      expect(pub.outputs.conclusion).toBe('success')
+      expect(pub.outputs.branch).toBe('feature')
+      const sha = pub.outputs.commit_sha ?? ''
+      expect(git(r.origin, 'rev-parse', 'refs/heads/feature')).toBe(sha)
+      expect(git(r.origin, 'rev-parse', `${sha}^`)).toBe(before)
+      // The phrase gone, the mention broken: as one job titles it.
+      expect(git(r.origin, 'log', '-1', '--format=%s', sha)).toMatch(
+        /^\*\*Fix\*\* `add\(\)` for @\u200Bann$/
+      )
+      // The answer is in the sticky comment, written by the publishing job only.
+      expect(api.writes().every((w) => w.auth.endsWith(api.token))).toBe(true)
+    } finally {
+      await api.stop()
+    }
   }, 120_000)
 })

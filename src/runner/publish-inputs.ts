@@ -26,6 +26,7 @@ export interface PublishSettings
       | 'commentOnPr'
       | 'allowedUsers'
       | 'allowedBots'
+      | 'triggerPhrase'
     >,
     Pick<Settings, 'push' | 'openPr' | 'branchPrefix' | 'allowWorkflowChanges' | 'commitMessage'> {
   /** The folder the bundles were downloaded into, absolute. */
@@ -63,6 +64,7 @@ export function readPublishSettings(
     commentOnPr: r.bool(INPUTS.commentOnPr),
     allowedUsers: r.logins(INPUTS.allowedUsers),
     allowedBots: r.logins(INPUTS.allowedBots),
+    triggerPhrase: r.input(INPUTS.triggerPhrase).trim(),
     ...gate,
     push: landing.push,
     openPr: landing.openPr,
