@@ -12,14 +12,13 @@
 import type { Bundle } from './core/bundle/read.js'
 import { selectBundles, type FoundBundle } from './core/bundle/select.js'
 import { ReasonedError } from './core/errors.js'
-import type { RunnerEnv, RunnerPort } from './core/ports.js'
+import type { RunnerPort } from './core/ports.js'
 import { makeRedactor, type Redactor } from './core/redact/redact.js'
 import { reviewOutputs } from './core/verdict/outputs.js'
 import { failureOf, reviewVerdict, type Verdict } from './core/verdict/verdict.js'
-import { tokenCounts, type Totals } from './core/ledger/ledger.js'
+import { tokenCounts } from './core/ledger/ledger.js'
 import { totalsSentence } from './core/ledger/caps.js'
 import { plainText } from './core/said.js'
-import { requestText } from './core/trigger.js'
 import { FAILURE_REASONS, OUTPUTS, PUBLISH_OUTPUTS, type FailureReason } from './names.js'
 import { GitHubAccess } from './github/access.js'
 import { answerDelivered } from './github/deliverable.js'
@@ -28,54 +27,17 @@ import type { GitHubClient } from './github/client.js'
 import { eventOf, readEvent, type GitHubEvent } from './github/event.js'
 import { answerMark, keyHash } from './render/marker.js'
 import { safeLine } from './render/logsafe.js'
-import { publishSummary, type PublishSummary } from './render/publish.js'
+import { publishSummary } from './render/publish.js'
 import { readRunnerEnv } from './runner/env.js'
-import { readPublishSettings, type PublishSettings } from './runner/publish-inputs.js'
+import { readPublishSettings } from './runner/publish-inputs.js'
 import { runnerPort } from './runner/runner.js'
 import { takeSecrets } from './runner/secrets.js'
 import { answerRefusal, publishAnswer } from './stages/publish/answer.js'
 import { readBundles } from './stages/publish/bundles.js'
 import { ledgerRecord } from './stages/publish/ledger.js'
 import { publishReview } from './stages/publish/review.js'
-import type { landBundle } from './stages/publish/land.js'
-import { readRegular } from './io/files.js'
-import { holdSignals } from './runner/signals.js'
-import { Voice } from './runner/say.js'
-
-/** The largest patch.diff read (the bundle's schema bounds `patch.bytes` the same). */
-const MAX_PATCH_BYTES = 50 * 1024 * 1024
-
-/**
- * The landing of a bundle's patch (src/stages/publish/land.ts `landBundle`, built apart): in this
- * job's checkout, the patch applied to the commit the bundle names, checked again, pushed.
- */
-export type LandBundle = typeof landBundle
-
-/** What a test may put in place; the deliverable's read-back is github/deliverable.ts's. */
-export interface PublishDeps {
-  land?: LandBundle
-  /** Undefined when the comment holds this run's answer, else what is missing. */
-  answerDelivered?: typeof answerDelivered
-}
-
-/** What the pipeline found and did, for the outputs and the summary. */
-interface Published extends Omit<PublishSummary, 'verdict' | 'totals'> {
-  verdict?: Verdict
-  totals?: Totals
-  landed?: { branch?: string; commitSha?: string; prUrl?: string }
-  /** What was to be delivered and is not on GitHub when read back (deliverable_missing). */
-  missing: string[]
-}
-
-interface Job {
-  env: RunnerEnv
-  port: RunnerPort
-  redact: Redactor
-  settings: PublishSettings
-  event: GitHubEvent
-  github: GitHubAccess
-  deps: PublishDeps
-}
+import { landFound } from './stages/publish/landing.js'
+import type { Job, PublishDeps, Published } from './stages/publish/job.js'
 
 export async function publishRun(deps: PublishDeps = {}): Promise<void> {
   const env = readRunnerEnv(process.env)
@@ -280,7 +242,7 @@ async function publishCommentMode(
   const verdict = bundleVerdict(bundle)
   if (o.mode === 'answer' || job.settings.commentOnPr)
     await comment(job, done, { ...o, bundle, verdict })
-  if (bundle.patch !== undefined && job.settings.push) await land(job, done, first)
+  if (bundle.patch !== undefined && job.settings.push) await landFound(job, done, first)
   return verdict
 }
 
@@ -334,56 +296,6 @@ async function comment(
     marker: mark
   })
   if (missing !== undefined) done.missing.push(missing)
-}
-
-/**
- * The bundle's patch landed in this job's checkout (stages/publish/land.ts: applied to the
- * commit the bundle names, checked again, committed, pushed, the pull request opened). A landing
- * that was asked for and refused fails the step; a patch that is not the bundle's is
- * `invalid_bundle`.
- */
-async function land(job: Job, done: Published, found: FoundBundle): Promise<void> {
-  const path = await import('node:path')
-  const file = path.join(job.settings.bundle, path.dirname(found.file), 'patch.diff')
-  // Never through a link, never blocking: the artifact's files are the agent job's.
-  const patch = readRegular(file, MAX_PATCH_BYTES)
-  const landBundle = job.deps.land ?? (await import('./stages/publish/land.js')).landBundle
-  const signals = holdSignals()
-  try {
-    const say = new Voice(job.port, job.redact, { write: (l) => job.port.info(safeLine(l)) })
-    const pr = await job.github.pullContext({ push: true, checkoutPr: false, trustPrConfig: true })
-    const landed = await landBundle(
-      { env: job.env, redact: job.redact, say, signals, github: job.github },
-      {
-        bundle: found.bundle,
-        ...(patch !== undefined ? { patch } : {}),
-        settings: job.settings,
-        pr,
-        // The request's words, from this job's own event (core/trigger.ts, as one job reads them).
-        ...(titleOf(job) !== undefined ? { title: titleOf(job) } : {})
-      }
-    )
-    done.landed = landed
-    done.notes = [
-      ...done.notes,
-      ...landed.notes.map((n) => plainText(n)),
-      ...landed.warnings.map((w) => plainText(w))
-    ]
-    if (landed.failure !== undefined)
-      throw new ReasonedError(
-        landed.failure.message,
-        landed.failure.refusal === 'digest' ? 'invalid_bundle' : landed.failure.reason
-      )
-  } finally {
-    signals.release()
-  }
-}
-
-/** The request a landing is titled by: this event's comment after the phrase, when one is set. */
-function titleOf(job: Job): string | undefined {
-  const phrase = job.settings.triggerPhrase
-  const body = job.event.body
-  return phrase !== '' && body !== '' ? requestText(body, phrase) : undefined
 }
 
 /** A bundle's own verdict, as the step's: its reason when it is one of ours. */

@@ -1857,7 +1857,7 @@ const SKIP_REASONS = (/* unused pure expression or super */ null && (['no-trigge
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1301);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9792);
 
 await (0,_publish_js__WEBPACK_IMPORTED_MODULE_0__/* .publishRun */ .Z)();
 
@@ -1866,7 +1866,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1301:
+/***/ 9792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3773,434 +3773,6 @@ function verdictOf(f) {
             ? reviewVerdict(f.review)
             : f.run;
     return integrity(withDeliverable(ran, f.missing), f.unrestored);
-}
-
-;// CONCATENATED MODULE: ./src/core/unseen.ts
-const UNSEEN = /<(script|style|template|textarea|noscript|iframe|object|embed|svg|math|title|xmp|noembed|noframes|plaintext)(?=[\s/>])/gi;
-const TAG_REACH = 1024;
-function hideUnseen(text, hidden, quotes) {
-    const lower = text.toLowerCase();
-    UNSEEN.lastIndex = 0;
-    for (let m = UNSEEN.exec(text); m !== null; m = UNSEEN.exec(text)) {
-        const close = lower.indexOf(`</${m[1].toLowerCase()}`, m.index + m[0].length);
-        const end = close === -1 ? text.length : lower.indexOf('>', close) + 1 || text.length;
-        hidden.fill(1, m.index, end);
-        quotes.push([m.index, end]);
-        UNSEEN.lastIndex = end;
-    }
-    hideTags(text, hidden);
-    hideLinkParts(text, hidden);
-}
-function hideTags(text, hidden) {
-    for (let i = text.indexOf('<'); i !== -1; i = text.indexOf('<', i + 1)) {
-        if (!/^<\/?[A-Za-z]/.test(text.slice(i, i + 3)))
-            continue;
-        const reach = Math.min(text.length, i + TAG_REACH);
-        let quote = '';
-        let j = i + 1;
-        for (; j < reach; j++) {
-            const c = text[j];
-            if (quote !== '') {
-                if (c === quote)
-                    quote = '';
-            }
-            else if (c === '"' || c === "'")
-                quote = c;
-            else if (c === '>' || c === '<')
-                break;
-        }
-        if (j < reach && text[j] === '>') {
-            hidden.fill(1, i, j + 1);
-            i = j;
-        }
-        else if (quote !== '') {
-            hidden.fill(1, i, j);
-            i = j - 1;
-        }
-    }
-}
-function paragraphEnd(text, from) {
-    const blank = /\n[ \t]*(?:\r?\n|$)/g;
-    blank.lastIndex = from;
-    return blank.exec(text)?.index ?? text.length;
-}
-function hideLinkParts(text, hidden) {
-    let end = -1;
-    for (let i = 0; i < text.length; i++) {
-        const image = text[i] === '!' && text[i + 1] === '[';
-        const destination = text[i] === ']' && text[i + 1] === '(';
-        if (!image && !destination)
-            continue;
-        if (i >= end)
-            end = paragraphEnd(text, i);
-        const [open, close] = image ? ['[', ']'] : ['(', ')'];
-        let depth = 1;
-        let quote = '';
-        let j = i + 2;
-        for (; j < end && depth > 0; j++) {
-            const c = text[j];
-            if (c === '\\')
-                j++;
-            else if (quote !== '') {
-                if (c === quote)
-                    quote = '';
-            }
-            else if (destination && (c === '"' || c === "'"))
-                quote = c;
-            else if (c === open)
-                depth++;
-            else if (c === close)
-                depth--;
-        }
-        j = Math.min(j, end);
-        hidden.fill(1, i, j);
-        i = image && depth === 0 ? j - 2 : j - 1;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/visible.ts
-
-const HIDDEN = '\u0000';
-function linesOf(text) {
-    const out = [];
-    const breaks = /\r\n|\r|\n/g;
-    let start = 0;
-    for (let m = breaks.exec(text); m !== null; m = breaks.exec(text)) {
-        out.push({ start, end: m.index });
-        start = m.index + m[0].length;
-    }
-    out.push({ start, end: text.length });
-    return out;
-}
-const CONTAINERS = /^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*/;
-const FENCE = /^(`{3,}|~{3,})/;
-function indentOf(line) {
-    let col = 0;
-    for (const ch of line) {
-        if (ch === ' ')
-            col += 1;
-        else if (ch === '\t')
-            col += 4 - (col % 4);
-        else
-            break;
-        if (col >= 4)
-            break;
-    }
-    return col;
-}
-function visible_visibleText(text) {
-    const hidden = new Uint8Array(text.length);
-    const quotes = [];
-    for (const p of new Blocks(text, hidden, quotes).scan())
-        hideSpans(text, p, hidden);
-    hideHtml(text, hidden, quotes);
-    hideUnseen(text, hidden, quotes);
-    return { masked: maskHidden(text, hidden), quotes: merge(quotes) };
-}
-class Blocks {
-    text;
-    hidden;
-    quotes;
-    paragraphs = [];
-    paragraph = [];
-    fence;
-    quoting = false;
-    defining;
-    constructor(text, hidden, quotes) {
-        this.text = text;
-        this.hidden = hidden;
-        this.quotes = quotes;
-    }
-    scan() {
-        for (const line of linesOf(this.text))
-            this.read(line);
-        this.flush();
-        return this.paragraphs;
-    }
-    read(line) {
-        const content = this.text.slice(line.start, line.end);
-        if (this.fence !== undefined) {
-            this.hidden.fill(1, line.start, line.end);
-            this.fence = fenceAfter(this.fence, content);
-            return;
-        }
-        if (content.trim() === '') {
-            this.flush();
-            this.quoting = false;
-            this.defining = undefined;
-            return;
-        }
-        const rest = content.slice(CONTAINERS.exec(content)?.[0].length ?? 0);
-        if (this.quoting || rest.startsWith('>')) {
-            this.flush();
-            this.quoting = true;
-            this.hideQuote(line);
-            return;
-        }
-        const open = FENCE.exec(rest)?.[1];
-        if (open !== undefined || indentOf(content) >= 4) {
-            this.flush();
-            this.hidden.fill(1, line.start, line.end);
-            if (open !== undefined) {
-                const column = content.length - rest.length;
-                this.fence = { char: open.charAt(0), length: open.length, column };
-            }
-            return;
-        }
-        const definition = definitionState(rest, this.defining);
-        if (definition !== false) {
-            this.defining = definition;
-            this.hideQuote(line);
-            return;
-        }
-        this.defining = undefined;
-        this.paragraph.push(line);
-        if (/^#{1,6}(?:[ \t]|$)/.test(rest))
-            this.flush();
-    }
-    hideQuote(line) {
-        this.hidden.fill(1, line.start, line.end);
-        this.quotes.push([line.start, line.end]);
-    }
-    flush() {
-        if (this.paragraph.length > 0)
-            this.paragraphs.push(this.paragraph);
-        this.paragraph = [];
-    }
-}
-function fenceAfter(fence, content) {
-    const column = CONTAINERS.exec(content)?.[0].length ?? 0;
-    const close = FENCE.exec(content.trimStart())?.[1];
-    const rest = content.trimStart().slice(close?.length ?? 0);
-    const closes = close?.[0] === fence.char && close.length >= fence.length;
-    if (closes && column < fence.column)
-        return { ...fence, column };
-    if (closes && column - fence.column <= 3 && rest.trim() === '')
-        return undefined;
-    return fence;
-}
-function hideSpans(text, paragraph, hidden) {
-    hideCodeSpans(text, paragraph, hidden);
-    for (const line of paragraph) {
-        hideCodeSpans(text, [line], hidden);
-        let start = line.start;
-        for (let i = line.start; i <= line.end; i++) {
-            if (i === line.end || text[i] === '|') {
-                hideCodeSpans(text, [{ start, end: i }], hidden);
-                start = i + 1;
-            }
-        }
-    }
-}
-function maskHidden(text, hidden) {
-    const parts = [];
-    for (let i = 0; i < text.length;) {
-        const seen = hidden.indexOf(1, i);
-        const end = seen === -1 ? text.length : seen;
-        if (end > i)
-            parts.push(text.slice(i, end));
-        if (end === text.length)
-            break;
-        let after = end;
-        while (after < text.length && hidden[after] !== 0)
-            after++;
-        parts.push(HIDDEN.repeat(after - end));
-        i = after;
-    }
-    return parts.join('');
-}
-function hideCodeSpans(text, segments, hidden) {
-    let capacity = 0;
-    for (const { start, end } of segments)
-        capacity += end - start;
-    const pos = new Int32Array(capacity);
-    const size = new Int32Array(capacity);
-    const full = new Int32Array(capacity);
-    let count = 0;
-    for (const { start, end } of segments) {
-        for (let at = start; at < end; at++) {
-            if (text.charCodeAt(at) !== 96)
-                continue;
-            let after = at + 1;
-            while (after < end && text.charCodeAt(after) === 96)
-                after++;
-            let slashes = 0;
-            while (at - slashes - 1 >= start && text[at - slashes - 1] === '\\')
-                slashes++;
-            pos[count] = at;
-            full[count] = after - at;
-            size[count] = after - at - (slashes % 2);
-            count++;
-            at = after - 1;
-        }
-    }
-    const byLength = new Map();
-    for (let i = 0; i < count; i++) {
-        const list = byLength.get(full[i] ?? 0) ?? [];
-        list.push(i);
-        byLength.set(full[i] ?? 0, list);
-    }
-    const next = new Map();
-    for (let i = 0; i < count; i++) {
-        const length = size[i] ?? 0;
-        if (length === 0)
-            continue;
-        const list = byLength.get(length) ?? [];
-        let k = next.get(length) ?? 0;
-        while (k < list.length && (list[k] ?? 0) <= i)
-            k++;
-        next.set(length, k);
-        if (k === list.length)
-            continue;
-        const close = list[k] ?? 0;
-        const escaped = size[i] !== full[i];
-        hidden.fill(1, (pos[i] ?? 0) + (escaped ? 1 : 0), (pos[close] ?? 0) + (full[close] ?? 0));
-        i = close;
-    }
-}
-const QUOTE_TAGS = new Set(['blockquote', 'q']);
-const TAG = '<(/?)(blockquote|q|pre|code|kbd|samp|tt)(?=[\\s/>])[^<>]*>';
-function hideHtml(text, hidden, quotes) {
-    let quoteDepth = 0;
-    let codeDepth = 0;
-    let from = 0;
-    let quoteFrom = 0;
-    const tags = new RegExp(TAG, 'gi');
-    for (let m = tags.exec(text); m !== null; m = tags.exec(text)) {
-        if (hidden[m.index] === 1)
-            continue;
-        const quote = QUOTE_TAGS.has(m[2].toLowerCase());
-        const closing = m[1] === '/';
-        const before = quoteDepth + codeDepth;
-        const quotedBefore = quoteDepth > 0;
-        if (quote)
-            quoteDepth = Math.max(0, quoteDepth + (closing ? -1 : 1));
-        else
-            codeDepth = Math.max(0, codeDepth + (closing ? -1 : 1));
-        const end = m.index + m[0].length;
-        if (before === 0 && quoteDepth + codeDepth > 0)
-            from = m.index;
-        if (before > 0 && quoteDepth + codeDepth === 0)
-            hidden.fill(1, from, end);
-        if (!quotedBefore && quoteDepth > 0)
-            quoteFrom = m.index;
-        if (quotedBefore && quoteDepth === 0)
-            quotes.push([quoteFrom, end]);
-    }
-    if (quoteDepth + codeDepth > 0)
-        hidden.fill(1, from, text.length);
-    if (quoteDepth > 0)
-        quotes.push([quoteFrom, text.length]);
-}
-const LINK_DEFINITION = /^\[(?:[^\]\\]|\\.){1,999}\]:/;
-const OPEN_LABEL = /^\[(?:[^\]\\]|\\.)*\\?$/;
-function definitionState(rest, before) {
-    if (before === 'label')
-        return 'label';
-    if (before !== undefined && before !== 'next')
-        return rest.includes(before) ? undefined : before;
-    if (before === 'next' && /^["'(]/.test(rest))
-        return titleState(rest);
-    if (OPEN_LABEL.test(rest))
-        return 'label';
-    const label = LINK_DEFINITION.exec(rest);
-    if (label === null)
-        return false;
-    const after = rest.slice(label[0].length).trim();
-    const destination = /^(?:<[^>]*>|\S+)/.exec(after)?.[0] ?? '';
-    const title = after.slice(destination.length).trim();
-    return title === '' ? 'next' : titleState(title);
-}
-function titleState(title) {
-    const closer = title.startsWith('(') ? ')' : title.charAt(0);
-    return title.slice(1).includes(closer) ? undefined : closer;
-}
-function merge(ranges) {
-    const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
-    const out = [];
-    for (const r of sorted) {
-        const last = out.at(-1);
-        if (last !== undefined && r[0] <= last[1])
-            last[1] = Math.max(last[1], r[1]);
-        else
-            out.push([r[0], r[1]]);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/core/trigger.ts
-
-const WORD = '[\\p{L}\\p{N}_]';
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-function phraseRegExp(phrase, flags) {
-    return new RegExp(`(?<!${WORD})${escapeRegExp(phrase)}(?!\0*${WORD}|&)`, flags);
-}
-function trigger_hasPhrase(body, phrase) {
-    return phraseRegExp(phrase.trim(), 'iu').test(visibleText(cleanText(body)).masked);
-}
-function cleanText(text) {
-    return (text
-        .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
-        .replace(/[\u00AD\u180E\u200B-\u200D\u2060-\u2064\uFEFF]/g, '')
-        .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, ''));
-}
-function requestText(body, phrase) {
-    const clean = cleanText(body);
-    const { masked, quotes } = visible_visibleText(clean);
-    const cuts = [...quotes];
-    if (phrase.trim() !== '')
-        for (const m of masked.matchAll(phraseRegExp(phrase.trim(), 'giu'))) {
-            let end = m.index + m[0].length;
-            if (m.index === 0 || clean[m.index - 1] === '\n' || clean[m.index - 1] === '\r')
-                while (clean[end] === ' ' || clean[end] === '\t')
-                    end++;
-            cuts.push([m.index, end]);
-        }
-    cuts.sort((a, b) => a[0] - b[0]);
-    let out = '';
-    let from = 0;
-    for (const [start, end] of cuts) {
-        if (start > from)
-            out += clean.slice(from, start);
-        from = Math.max(from, end);
-    }
-    out += clean.slice(from);
-    const lines = out.split(/\r\n|\r|\n/).map((line) => {
-        let end = line.length;
-        while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t'))
-            end--;
-        return line.slice(0, end);
-    });
-    return lines
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim();
-}
-function triggerPrompt(standing, request, event, showTitle) {
-    const parts = [];
-    if (standing.trim() !== '')
-        parts.push(standing.trim());
-    parts.push(`## Request\n\n${request !== '' ? request : '(no text besides the trigger phrase)'}`);
-    const context = [`Repository: ${event.owner}/${event.repo}`];
-    if (event.number !== undefined) {
-        const kind = `${event.isPullRequest ? 'Pull request' : 'Issue'} #${String(event.number)}`;
-        const title = cleanText(event.title).replace(/\s+/g, ' ').trim();
-        const by = event.subjectAuthor?.login;
-        if (!showTitle && title !== '' && by !== undefined)
-            context.push(`${kind} (its title is left out: @${by} may not trigger the agent)`);
-        else
-            context.push(`${kind}${showTitle && title !== '' ? `: ${title}` : ''}`);
-    }
-    if (event.head !== undefined && event.head.ref !== '')
-        context.push(event.fork
-            ? 'Head branch: on a fork (its name is left out)'
-            : `Head branch: ${event.head.ref}`);
-    if (event.author !== undefined)
-        context.push(`Requested by: @${event.author.login}`);
-    parts.push(`## Context\n\n${context.join('\n')}`);
-    return parts.join('\n\n');
 }
 
 // EXTERNAL MODULE: ./src/github/client.ts
@@ -24843,6 +24415,434 @@ class StickyComment {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/unseen.ts
+const UNSEEN = /<(script|style|template|textarea|noscript|iframe|object|embed|svg|math|title|xmp|noembed|noframes|plaintext)(?=[\s/>])/gi;
+const TAG_REACH = 1024;
+function hideUnseen(text, hidden, quotes) {
+    const lower = text.toLowerCase();
+    UNSEEN.lastIndex = 0;
+    for (let m = UNSEEN.exec(text); m !== null; m = UNSEEN.exec(text)) {
+        const close = lower.indexOf(`</${m[1].toLowerCase()}`, m.index + m[0].length);
+        const end = close === -1 ? text.length : lower.indexOf('>', close) + 1 || text.length;
+        hidden.fill(1, m.index, end);
+        quotes.push([m.index, end]);
+        UNSEEN.lastIndex = end;
+    }
+    hideTags(text, hidden);
+    hideLinkParts(text, hidden);
+}
+function hideTags(text, hidden) {
+    for (let i = text.indexOf('<'); i !== -1; i = text.indexOf('<', i + 1)) {
+        if (!/^<\/?[A-Za-z]/.test(text.slice(i, i + 3)))
+            continue;
+        const reach = Math.min(text.length, i + TAG_REACH);
+        let quote = '';
+        let j = i + 1;
+        for (; j < reach; j++) {
+            const c = text[j];
+            if (quote !== '') {
+                if (c === quote)
+                    quote = '';
+            }
+            else if (c === '"' || c === "'")
+                quote = c;
+            else if (c === '>' || c === '<')
+                break;
+        }
+        if (j < reach && text[j] === '>') {
+            hidden.fill(1, i, j + 1);
+            i = j;
+        }
+        else if (quote !== '') {
+            hidden.fill(1, i, j);
+            i = j - 1;
+        }
+    }
+}
+function paragraphEnd(text, from) {
+    const blank = /\n[ \t]*(?:\r?\n|$)/g;
+    blank.lastIndex = from;
+    return blank.exec(text)?.index ?? text.length;
+}
+function hideLinkParts(text, hidden) {
+    let end = -1;
+    for (let i = 0; i < text.length; i++) {
+        const image = text[i] === '!' && text[i + 1] === '[';
+        const destination = text[i] === ']' && text[i + 1] === '(';
+        if (!image && !destination)
+            continue;
+        if (i >= end)
+            end = paragraphEnd(text, i);
+        const [open, close] = image ? ['[', ']'] : ['(', ')'];
+        let depth = 1;
+        let quote = '';
+        let j = i + 2;
+        for (; j < end && depth > 0; j++) {
+            const c = text[j];
+            if (c === '\\')
+                j++;
+            else if (quote !== '') {
+                if (c === quote)
+                    quote = '';
+            }
+            else if (destination && (c === '"' || c === "'"))
+                quote = c;
+            else if (c === open)
+                depth++;
+            else if (c === close)
+                depth--;
+        }
+        j = Math.min(j, end);
+        hidden.fill(1, i, j);
+        i = image && depth === 0 ? j - 2 : j - 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/visible.ts
+
+const HIDDEN = '\u0000';
+function linesOf(text) {
+    const out = [];
+    const breaks = /\r\n|\r|\n/g;
+    let start = 0;
+    for (let m = breaks.exec(text); m !== null; m = breaks.exec(text)) {
+        out.push({ start, end: m.index });
+        start = m.index + m[0].length;
+    }
+    out.push({ start, end: text.length });
+    return out;
+}
+const CONTAINERS = /^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*/;
+const FENCE = /^(`{3,}|~{3,})/;
+function indentOf(line) {
+    let col = 0;
+    for (const ch of line) {
+        if (ch === ' ')
+            col += 1;
+        else if (ch === '\t')
+            col += 4 - (col % 4);
+        else
+            break;
+        if (col >= 4)
+            break;
+    }
+    return col;
+}
+function visible_visibleText(text) {
+    const hidden = new Uint8Array(text.length);
+    const quotes = [];
+    for (const p of new Blocks(text, hidden, quotes).scan())
+        hideSpans(text, p, hidden);
+    hideHtml(text, hidden, quotes);
+    hideUnseen(text, hidden, quotes);
+    return { masked: maskHidden(text, hidden), quotes: merge(quotes) };
+}
+class Blocks {
+    text;
+    hidden;
+    quotes;
+    paragraphs = [];
+    paragraph = [];
+    fence;
+    quoting = false;
+    defining;
+    constructor(text, hidden, quotes) {
+        this.text = text;
+        this.hidden = hidden;
+        this.quotes = quotes;
+    }
+    scan() {
+        for (const line of linesOf(this.text))
+            this.read(line);
+        this.flush();
+        return this.paragraphs;
+    }
+    read(line) {
+        const content = this.text.slice(line.start, line.end);
+        if (this.fence !== undefined) {
+            this.hidden.fill(1, line.start, line.end);
+            this.fence = fenceAfter(this.fence, content);
+            return;
+        }
+        if (content.trim() === '') {
+            this.flush();
+            this.quoting = false;
+            this.defining = undefined;
+            return;
+        }
+        const rest = content.slice(CONTAINERS.exec(content)?.[0].length ?? 0);
+        if (this.quoting || rest.startsWith('>')) {
+            this.flush();
+            this.quoting = true;
+            this.hideQuote(line);
+            return;
+        }
+        const open = FENCE.exec(rest)?.[1];
+        if (open !== undefined || indentOf(content) >= 4) {
+            this.flush();
+            this.hidden.fill(1, line.start, line.end);
+            if (open !== undefined) {
+                const column = content.length - rest.length;
+                this.fence = { char: open.charAt(0), length: open.length, column };
+            }
+            return;
+        }
+        const definition = definitionState(rest, this.defining);
+        if (definition !== false) {
+            this.defining = definition;
+            this.hideQuote(line);
+            return;
+        }
+        this.defining = undefined;
+        this.paragraph.push(line);
+        if (/^#{1,6}(?:[ \t]|$)/.test(rest))
+            this.flush();
+    }
+    hideQuote(line) {
+        this.hidden.fill(1, line.start, line.end);
+        this.quotes.push([line.start, line.end]);
+    }
+    flush() {
+        if (this.paragraph.length > 0)
+            this.paragraphs.push(this.paragraph);
+        this.paragraph = [];
+    }
+}
+function fenceAfter(fence, content) {
+    const column = CONTAINERS.exec(content)?.[0].length ?? 0;
+    const close = FENCE.exec(content.trimStart())?.[1];
+    const rest = content.trimStart().slice(close?.length ?? 0);
+    const closes = close?.[0] === fence.char && close.length >= fence.length;
+    if (closes && column < fence.column)
+        return { ...fence, column };
+    if (closes && column - fence.column <= 3 && rest.trim() === '')
+        return undefined;
+    return fence;
+}
+function hideSpans(text, paragraph, hidden) {
+    hideCodeSpans(text, paragraph, hidden);
+    for (const line of paragraph) {
+        hideCodeSpans(text, [line], hidden);
+        let start = line.start;
+        for (let i = line.start; i <= line.end; i++) {
+            if (i === line.end || text[i] === '|') {
+                hideCodeSpans(text, [{ start, end: i }], hidden);
+                start = i + 1;
+            }
+        }
+    }
+}
+function maskHidden(text, hidden) {
+    const parts = [];
+    for (let i = 0; i < text.length;) {
+        const seen = hidden.indexOf(1, i);
+        const end = seen === -1 ? text.length : seen;
+        if (end > i)
+            parts.push(text.slice(i, end));
+        if (end === text.length)
+            break;
+        let after = end;
+        while (after < text.length && hidden[after] !== 0)
+            after++;
+        parts.push(HIDDEN.repeat(after - end));
+        i = after;
+    }
+    return parts.join('');
+}
+function hideCodeSpans(text, segments, hidden) {
+    let capacity = 0;
+    for (const { start, end } of segments)
+        capacity += end - start;
+    const pos = new Int32Array(capacity);
+    const size = new Int32Array(capacity);
+    const full = new Int32Array(capacity);
+    let count = 0;
+    for (const { start, end } of segments) {
+        for (let at = start; at < end; at++) {
+            if (text.charCodeAt(at) !== 96)
+                continue;
+            let after = at + 1;
+            while (after < end && text.charCodeAt(after) === 96)
+                after++;
+            let slashes = 0;
+            while (at - slashes - 1 >= start && text[at - slashes - 1] === '\\')
+                slashes++;
+            pos[count] = at;
+            full[count] = after - at;
+            size[count] = after - at - (slashes % 2);
+            count++;
+            at = after - 1;
+        }
+    }
+    const byLength = new Map();
+    for (let i = 0; i < count; i++) {
+        const list = byLength.get(full[i] ?? 0) ?? [];
+        list.push(i);
+        byLength.set(full[i] ?? 0, list);
+    }
+    const next = new Map();
+    for (let i = 0; i < count; i++) {
+        const length = size[i] ?? 0;
+        if (length === 0)
+            continue;
+        const list = byLength.get(length) ?? [];
+        let k = next.get(length) ?? 0;
+        while (k < list.length && (list[k] ?? 0) <= i)
+            k++;
+        next.set(length, k);
+        if (k === list.length)
+            continue;
+        const close = list[k] ?? 0;
+        const escaped = size[i] !== full[i];
+        hidden.fill(1, (pos[i] ?? 0) + (escaped ? 1 : 0), (pos[close] ?? 0) + (full[close] ?? 0));
+        i = close;
+    }
+}
+const QUOTE_TAGS = new Set(['blockquote', 'q']);
+const TAG = '<(/?)(blockquote|q|pre|code|kbd|samp|tt)(?=[\\s/>])[^<>]*>';
+function hideHtml(text, hidden, quotes) {
+    let quoteDepth = 0;
+    let codeDepth = 0;
+    let from = 0;
+    let quoteFrom = 0;
+    const tags = new RegExp(TAG, 'gi');
+    for (let m = tags.exec(text); m !== null; m = tags.exec(text)) {
+        if (hidden[m.index] === 1)
+            continue;
+        const quote = QUOTE_TAGS.has(m[2].toLowerCase());
+        const closing = m[1] === '/';
+        const before = quoteDepth + codeDepth;
+        const quotedBefore = quoteDepth > 0;
+        if (quote)
+            quoteDepth = Math.max(0, quoteDepth + (closing ? -1 : 1));
+        else
+            codeDepth = Math.max(0, codeDepth + (closing ? -1 : 1));
+        const end = m.index + m[0].length;
+        if (before === 0 && quoteDepth + codeDepth > 0)
+            from = m.index;
+        if (before > 0 && quoteDepth + codeDepth === 0)
+            hidden.fill(1, from, end);
+        if (!quotedBefore && quoteDepth > 0)
+            quoteFrom = m.index;
+        if (quotedBefore && quoteDepth === 0)
+            quotes.push([quoteFrom, end]);
+    }
+    if (quoteDepth + codeDepth > 0)
+        hidden.fill(1, from, text.length);
+    if (quoteDepth > 0)
+        quotes.push([quoteFrom, text.length]);
+}
+const LINK_DEFINITION = /^\[(?:[^\]\\]|\\.){1,999}\]:/;
+const OPEN_LABEL = /^\[(?:[^\]\\]|\\.)*\\?$/;
+function definitionState(rest, before) {
+    if (before === 'label')
+        return 'label';
+    if (before !== undefined && before !== 'next')
+        return rest.includes(before) ? undefined : before;
+    if (before === 'next' && /^["'(]/.test(rest))
+        return titleState(rest);
+    if (OPEN_LABEL.test(rest))
+        return 'label';
+    const label = LINK_DEFINITION.exec(rest);
+    if (label === null)
+        return false;
+    const after = rest.slice(label[0].length).trim();
+    const destination = /^(?:<[^>]*>|\S+)/.exec(after)?.[0] ?? '';
+    const title = after.slice(destination.length).trim();
+    return title === '' ? 'next' : titleState(title);
+}
+function titleState(title) {
+    const closer = title.startsWith('(') ? ')' : title.charAt(0);
+    return title.slice(1).includes(closer) ? undefined : closer;
+}
+function merge(ranges) {
+    const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+    const out = [];
+    for (const r of sorted) {
+        const last = out.at(-1);
+        if (last !== undefined && r[0] <= last[1])
+            last[1] = Math.max(last[1], r[1]);
+        else
+            out.push([r[0], r[1]]);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/trigger.ts
+
+const WORD = '[\\p{L}\\p{N}_]';
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function phraseRegExp(phrase, flags) {
+    return new RegExp(`(?<!${WORD})${escapeRegExp(phrase)}(?!\0*${WORD}|&)`, flags);
+}
+function trigger_hasPhrase(body, phrase) {
+    return phraseRegExp(phrase.trim(), 'iu').test(visibleText(cleanText(body)).masked);
+}
+function cleanText(text) {
+    return (text
+        .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+        .replace(/[\u00AD\u180E\u200B-\u200D\u2060-\u2064\uFEFF]/g, '')
+        .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, ''));
+}
+function requestText(body, phrase) {
+    const clean = cleanText(body);
+    const { masked, quotes } = visible_visibleText(clean);
+    const cuts = [...quotes];
+    if (phrase.trim() !== '')
+        for (const m of masked.matchAll(phraseRegExp(phrase.trim(), 'giu'))) {
+            let end = m.index + m[0].length;
+            if (m.index === 0 || clean[m.index - 1] === '\n' || clean[m.index - 1] === '\r')
+                while (clean[end] === ' ' || clean[end] === '\t')
+                    end++;
+            cuts.push([m.index, end]);
+        }
+    cuts.sort((a, b) => a[0] - b[0]);
+    let out = '';
+    let from = 0;
+    for (const [start, end] of cuts) {
+        if (start > from)
+            out += clean.slice(from, start);
+        from = Math.max(from, end);
+    }
+    out += clean.slice(from);
+    const lines = out.split(/\r\n|\r|\n/).map((line) => {
+        let end = line.length;
+        while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t'))
+            end--;
+        return line.slice(0, end);
+    });
+    return lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+}
+function triggerPrompt(standing, request, event, showTitle) {
+    const parts = [];
+    if (standing.trim() !== '')
+        parts.push(standing.trim());
+    parts.push(`## Request\n\n${request !== '' ? request : '(no text besides the trigger phrase)'}`);
+    const context = [`Repository: ${event.owner}/${event.repo}`];
+    if (event.number !== undefined) {
+        const kind = `${event.isPullRequest ? 'Pull request' : 'Issue'} #${String(event.number)}`;
+        const title = cleanText(event.title).replace(/\s+/g, ' ').trim();
+        const by = event.subjectAuthor?.login;
+        if (!showTitle && title !== '' && by !== undefined)
+            context.push(`${kind} (its title is left out: @${by} may not trigger the agent)`);
+        else
+            context.push(`${kind}${showTitle && title !== '' ? `: ${title}` : ''}`);
+    }
+    if (event.head !== undefined && event.head.ref !== '')
+        context.push(event.fork
+            ? 'Head branch: on a fork (its name is left out)'
+            : `Head branch: ${event.head.ref}`);
+    if (event.author !== undefined)
+        context.push(`Requested by: @${event.author.login}`);
+    parts.push(`## Context\n\n${context.join('\n')}`);
+    return parts.join('\n\n');
+}
+
 ;// CONCATENATED MODULE: ./src/github/gate.ts
 
 
@@ -27297,26 +27297,6 @@ async function openCheck(client, i) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/runner/signals.ts
-function holdSignals() {
-    let received;
-    const controller = new AbortController();
-    const note = (signal) => {
-        received ??= signal;
-        controller.abort();
-    };
-    process.on('SIGINT', note);
-    process.on('SIGTERM', note);
-    return {
-        received: () => received,
-        abort: controller.signal,
-        release: () => {
-            process.off('SIGINT', note);
-            process.off('SIGTERM', note);
-        }
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/core/verdict/notes.ts
 
 class Notebook {
@@ -27363,6 +27343,70 @@ class Voice {
     }
 }
 
+;// CONCATENATED MODULE: ./src/runner/signals.ts
+function holdSignals() {
+    let received;
+    const controller = new AbortController();
+    const note = (signal) => {
+        received ??= signal;
+        controller.abort();
+    };
+    process.on('SIGINT', note);
+    process.on('SIGTERM', note);
+    return {
+        received: () => received,
+        abort: controller.signal,
+        release: () => {
+            process.off('SIGINT', note);
+            process.off('SIGTERM', note);
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stages/publish/landing.ts
+
+
+
+
+
+
+
+const MAX_PATCH_BYTES = 50 * 1024 * 1024;
+async function landFound(job, done, found) {
+    const path = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6760, 23));
+    const file = path.join(job.settings.bundle, path.dirname(found.file), 'patch.diff');
+    const patch = (0,io_files/* readRegular */.VX)(file, MAX_PATCH_BYTES);
+    const landBundle = job.deps.land ?? (await __nccwpck_require__.e(/* import() */ 282).then(__nccwpck_require__.bind(__nccwpck_require__, 282))).landBundle;
+    const signals = holdSignals();
+    try {
+        const say = new Voice(job.port, job.redact, { write: (l) => job.port.info(logsafe_safeLine(l)) });
+        const pr = await job.github.pullContext({ push: true, checkoutPr: false, trustPrConfig: true });
+        const landed = await landBundle({ env: job.env, redact: job.redact, say, signals, github: job.github }, {
+            bundle: found.bundle,
+            ...(patch !== undefined ? { patch } : {}),
+            settings: job.settings,
+            pr,
+            ...(titleOf(job) !== undefined ? { title: titleOf(job) } : {})
+        });
+        done.landed = landed;
+        done.notes = [
+            ...done.notes,
+            ...landed.notes.map((n) => (0,core_said/* plainText */.wh)(n)),
+            ...landed.warnings.map((w) => (0,core_said/* plainText */.wh)(w))
+        ];
+        if (landed.failure !== undefined)
+            throw new core_errors/* ReasonedError */.O$(landed.failure.message, landed.failure.refusal === 'digest' ? 'invalid_bundle' : landed.failure.reason);
+    }
+    finally {
+        signals.release();
+    }
+}
+function titleOf(job) {
+    const phrase = job.settings.triggerPhrase;
+    const body = job.event.body;
+    return phrase !== '' && body !== '' ? requestText(body, phrase) : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/publish.ts
 
 
@@ -27389,10 +27433,6 @@ class Voice {
 
 
 
-
-
-
-const MAX_PATCH_BYTES = 50 * 1024 * 1024;
 async function publishRun(deps = {}) {
     const env = readRunnerEnv(process.env);
     const { token, input } = takeSecrets(env);
@@ -27562,7 +27602,7 @@ async function publishCommentMode(job, done, o) {
     if (o.mode === 'answer' || job.settings.commentOnPr)
         await comment(job, done, { ...o, bundle, verdict });
     if (bundle.patch !== undefined && job.settings.push)
-        await land(job, done, first);
+        await landFound(job, done, first);
     return verdict;
 }
 async function comment(job, done, o) {
@@ -27615,40 +27655,6 @@ async function comment(job, done, o) {
     });
     if (missing !== undefined)
         done.missing.push(missing);
-}
-async function land(job, done, found) {
-    const path = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6760, 23));
-    const file = path.join(job.settings.bundle, path.dirname(found.file), 'patch.diff');
-    const patch = (0,io_files/* readRegular */.VX)(file, MAX_PATCH_BYTES);
-    const landBundle = job.deps.land ?? (await __nccwpck_require__.e(/* import() */ 282).then(__nccwpck_require__.bind(__nccwpck_require__, 282))).landBundle;
-    const signals = holdSignals();
-    try {
-        const say = new Voice(job.port, job.redact, { write: (l) => job.port.info(logsafe_safeLine(l)) });
-        const pr = await job.github.pullContext({ push: true, checkoutPr: false, trustPrConfig: true });
-        const landed = await landBundle({ env: job.env, redact: job.redact, say, signals, github: job.github }, {
-            bundle: found.bundle,
-            ...(patch !== undefined ? { patch } : {}),
-            settings: job.settings,
-            pr,
-            ...(titleOf(job) !== undefined ? { title: titleOf(job) } : {})
-        });
-        done.landed = landed;
-        done.notes = [
-            ...done.notes,
-            ...landed.notes.map((n) => (0,core_said/* plainText */.wh)(n)),
-            ...landed.warnings.map((w) => (0,core_said/* plainText */.wh)(w))
-        ];
-        if (landed.failure !== undefined)
-            throw new core_errors/* ReasonedError */.O$(landed.failure.message, landed.failure.refusal === 'digest' ? 'invalid_bundle' : landed.failure.reason);
-    }
-    finally {
-        signals.release();
-    }
-}
-function titleOf(job) {
-    const phrase = job.settings.triggerPhrase;
-    const body = job.event.body;
-    return phrase !== '' && body !== '' ? requestText(body, phrase) : undefined;
 }
 function bundleVerdict(b) {
     const v = b.verdict;
