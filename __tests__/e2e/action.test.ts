@@ -17,12 +17,18 @@ import {
   tempDir,
   user
 } from '../support/helpers.js'
+import { shared } from '../support/shared.js'
 
 const DEMO = path.join(ROOT, 'examples', 'demo.ndjson')
 
+/** The demo stream, replayed whole: the run the first test checks and the others compare with. */
+const demoRun = shared(() =>
+  runAction({ inputs: { prompt: 'x' }, env: { FAKE_CURSOR_STREAM: DEMO } })
+)
+
 describe('a successful run', () => {
   it('sets every output from the stream and writes the summary', async () => {
-    const run = await runAction({ inputs: { prompt: 'fix it' }, env: { FAKE_CURSOR_STREAM: DEMO } })
+    const run = await demoRun()
     expect(run.code).toBe(0)
     const o = run.outputs
     expect(o.conclusion).toBe('success')
@@ -106,7 +112,7 @@ describe('a successful run', () => {
   })
 
   it('gives the same outputs when stdout arrives one byte at a time', async () => {
-    const whole = await runAction({ inputs: { prompt: 'x' }, env: { FAKE_CURSOR_STREAM: DEMO } })
+    const whole = await demoRun()
     const bytes = await runAction({
       inputs: { prompt: 'x' },
       env: { FAKE_CURSOR_STREAM: DEMO, FAKE_CURSOR_CHUNK: '1', FAKE_CURSOR_DELAY_MS: '0' }
@@ -132,7 +138,7 @@ describe('a successful run', () => {
       noisy.push(l)
       if (i % 5 === 0) noisy.push(i % 2 === 0 ? 'T: free plan notice, not JSON' : '[1,2,3]')
     })
-    const clean = await runAction({ inputs: { prompt: 'x' }, env: { FAKE_CURSOR_STREAM: DEMO } })
+    const clean = await demoRun()
     const run = await runAction({
       inputs: { prompt: 'x' },
       env: { FAKE_CURSOR_STREAM: streamFile(noisy) }
@@ -247,58 +253,91 @@ describe('failures', () => {
     expect(run.summary).toContain('`cli_not_found`')
   })
 
-  it.each([
-    [{ force: 'yes' }, 'Input "force" must be true or false, got "yes".'],
-    [{ trust: 'on' }, 'Input "trust" must be true or false, got "on".'],
-    [{ install: '1' }, 'Input "install" must be true or false, got "1".'],
-    [{ summary: 'nah' }, 'Input "summary" must be true or false, got "nah".'],
-    [{ mode: 'yolo' }, 'Input "mode" must be agent, plan or ask, got "yolo".'],
+  /**
+   * Each bad value with the error that names it, and the run (0, 1 or 2) that gives it. Inputs are
+   * read all at once and every problem is listed (see the next test), so the values of different
+   * inputs share one run; the values of one input (extra-args; prompt and prompt-file) need runs
+   * of their own. Each case still checks its own message, and fails by its name if that goes.
+   */
+  const BAD: [Record<string, string>, string, number][] = [
+    [{ force: 'yes' }, 'Input "force" must be true or false, got "yes".', 0],
+    [{ trust: 'on' }, 'Input "trust" must be true or false, got "on".', 0],
+    [{ install: '1' }, 'Input "install" must be true or false, got "1".', 0],
+    [{ summary: 'nah' }, 'Input "summary" must be true or false, got "nah".', 0],
+    [{ mode: 'yolo' }, 'Input "mode" must be agent, plan or ask, got "yolo".', 0],
     [
       { 'exit-grace-seconds': '-1' },
-      'Input "exit-grace-seconds" must be a number of seconds (0 or more, e.g. 0.5), got "-1".'
+      'Input "exit-grace-seconds" must be a number of seconds (0 or more, e.g. 0.5), got "-1".',
+      0
     ],
     [
       { 'inactivity-timeout-minutes': 'ten' },
-      'Input "inactivity-timeout-minutes" must be a number of minutes (0 or more, e.g. 0.5), got "ten".'
+      'Input "inactivity-timeout-minutes" must be a number of minutes (0 or more, e.g. 0.5), got "ten".',
+      0
     ],
     [
       { 'timeout-minutes': '1e3' },
-      'Input "timeout-minutes" must be a number of minutes (0 or more, e.g. 0.5), got "1e3".'
+      'Input "timeout-minutes" must be a number of minutes (0 or more, e.g. 0.5), got "1e3".',
+      0
     ],
-    [{ 'extra-args': '--verbose | tee log' }, 'Input "extra-args" contains the shell operator "|"'],
+    [
+      { 'extra-args': '--verbose | tee log' },
+      'Input "extra-args" contains the shell operator "|"',
+      0
+    ],
     [
       { 'extra-args': '--output-format json' },
-      'Input "extra-args" may not contain --output-format'
+      'Input "extra-args" may not contain --output-format',
+      1
     ],
-    [{ 'extra-args': '--api-key=abc' }, 'Input "extra-args" may not contain --api-key'],
-    [{ 'working-directory': 'no/such/dir' }, 'Input "working-directory" is not a directory:'],
+    [{ 'extra-args': '--api-key=abc' }, 'Input "extra-args" may not contain --api-key', 2],
+    [{ 'working-directory': 'no/such/dir' }, 'Input "working-directory" is not a directory:', 0],
     [
       { 'cli-path': '/no/such/cli' },
-      'Input "cli-path" is not an executable file: "/no/such/cli" (ENOENT).'
+      'Input "cli-path" is not an executable file: "/no/such/cli" (ENOENT).',
+      0
     ],
     [
       { 'installer-url': 'ftp://mirror/install' },
-      'Input "installer-url" must be an http(s) URL, got "ftp://mirror/install".'
+      'Input "installer-url" must be an http(s) URL, got "ftp://mirror/install".',
+      0
     ],
-    [{ model: 'gpt 5' }, 'Input "model" must be a model id without spaces, got "gpt 5".'],
-    [{ 'prompt-file': 'missing.md' }, 'Input "prompt-file" cannot be read:'],
-    [{ prompt: '', 'prompt-file': '' }, 'Input "prompt" is required (or give "prompt-file").'],
-    [{ 'prompt-file': 'p.md' }, 'Give either "prompt" or "prompt-file", not both']
-  ])('rejects %j with a clear error naming the input and value', async (given, message) => {
-    const bad: Record<string, string> = given
-    const inputs: Record<string, string> = { prompt: 'x', ...bad }
-    if (bad['prompt-file'] === 'p.md') inputs.prompt = 'also given'
-    else if ('prompt-file' in bad) inputs.prompt = ''
-    const run = await runAction({
-      inputs,
-      env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) }
+    [{ model: 'gpt 5' }, 'Input "model" must be a model id without spaces, got "gpt 5".', 0],
+    [{ 'prompt-file': 'missing.md' }, 'Input "prompt-file" cannot be read:', 0],
+    [{ prompt: '', 'prompt-file': '' }, 'Input "prompt" is required (or give "prompt-file").', 1],
+    [{ 'prompt-file': 'p.md' }, 'Give either "prompt" or "prompt-file", not both', 2]
+  ]
+
+  /**
+   * The run of group `n`: every case's bad value at once, none overriding another's, and a
+   * prompt unless a case is about the prompt (then the prompt the case had alone).
+   */
+  const badRuns = [0, 1, 2].map((n) =>
+    shared(() => {
+      const bad: Record<string, string> = {}
+      for (const [given] of BAD.filter(([, , group]) => group === n))
+        for (const [name, value] of Object.entries(given)) {
+          if (name in bad) throw new Error(`two cases of run ${String(n)} give input ${name}`)
+          bad[name] = value
+        }
+      const inputs: Record<string, string> = { prompt: 'x', ...bad }
+      if (bad['prompt-file'] === 'p.md') inputs.prompt = 'also given'
+      else if ('prompt-file' in bad) inputs.prompt = ''
+      return runAction({ inputs, env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) } })
     })
-    expect(run.code).toBe(1)
-    expect(run.outputs.failure_reason).toBe('invalid_input')
-    expect(run.outputs.conclusion).toBe('failure')
-    expect(run.stdout).toContain(message.replace(/\n/g, '%0A'))
-    expect(run.summary).toContain('`invalid_input`')
-  })
+  )
+
+  it.each(BAD)(
+    'rejects %j with a clear error naming the input and value',
+    async (_given, message, group) => {
+      const run = await (badRuns[group] ?? badRuns[0])()
+      expect(run.code).toBe(1)
+      expect(run.outputs.failure_reason).toBe('invalid_input')
+      expect(run.outputs.conclusion).toBe('failure')
+      expect(run.stdout).toContain(message.replace(/\n/g, '%0A'))
+      expect(run.summary).toContain('`invalid_input`')
+    }
+  )
 
   it('reports every bad input at once', async () => {
     const run = await runAction({ inputs: { prompt: 'x', force: 'maybe', mode: 'fast' } })

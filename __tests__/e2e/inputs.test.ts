@@ -18,6 +18,32 @@ import {
   streamFile,
   tempDir
 } from '../support/helpers.js'
+import { shared } from '../support/shared.js'
+
+/** The balanced extra-args value, whose words the CLI must get one by one. */
+const BALANCED = `--header 'X-A: "q"' --x "it's" a\\'b`
+
+/**
+ * Three values the action must accept, of three different inputs, in one run: a resume id, a
+ * prompt-file just under the one-argument limit, balanced quoting in extra-args. Each test
+ * checks its own value in what the CLI got.
+ */
+const acceptedRun = shared(async () => {
+  const dir = tempDir()
+  const argvFile = path.join(dir, 'argv.json')
+  const workspace = path.join(dir, 'ws')
+  fs.mkdirSync(workspace)
+  fs.writeFileSync(path.join(workspace, 'edge.md'), 'p'.repeat(131_071))
+  const run = await runAction({
+    workspace,
+    inputs: { 'prompt-file': 'edge.md', resume: SESSION, 'extra-args': BALANCED },
+    env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]), FAKE_CURSOR_ARGV_FILE: argvFile }
+  })
+  const seen = fs.existsSync(argvFile)
+    ? (JSON.parse(fs.readFileSync(argvFile, 'utf8')) as { argv: string[] })
+    : { argv: [] }
+  return { run, argv: seen.argv }
+})
 
 describe('input edges', () => {
   it('refuses a resume value that is a flag, and never passes it to the CLI', async () => {
@@ -35,16 +61,10 @@ describe('input edges', () => {
   })
 
   it('passes a valid resume id as one --resume=<id> argument', async () => {
-    const dir = tempDir()
-    const argvFile = path.join(dir, 'argv.json')
-    const run = await runAction({
-      inputs: { prompt: 'x', resume: SESSION },
-      env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]), FAKE_CURSOR_ARGV_FILE: argvFile }
-    })
+    const { run, argv } = await acceptedRun()
     expect(run.outputs.conclusion).toBe('success')
-    const seen = JSON.parse(fs.readFileSync(argvFile, 'utf8')) as { argv: string[] }
-    expect(seen.argv).toContain(`--resume=${SESSION}`)
-    expect(seen.argv).not.toContain('--resume')
+    expect(argv).toContain(`--resume=${SESSION}`)
+    expect(argv).not.toContain('--resume')
   })
 
   it('fails a 1 MB prompt-file before spawning, naming the input and the size', async () => {
@@ -65,16 +85,9 @@ describe('input edges', () => {
   })
 
   it('accepts a prompt-file just under the one-argument limit', async () => {
-    const dir = tempDir()
-    const workspace = path.join(dir, 'ws')
-    fs.mkdirSync(workspace)
-    fs.writeFileSync(path.join(workspace, 'edge.md'), 'p'.repeat(131_071))
-    const run = await runAction({
-      workspace,
-      inputs: { 'prompt-file': 'edge.md' },
-      env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) }
-    })
+    const { run, argv } = await acceptedRun()
     expect(run.outputs.conclusion).toBe('success')
+    expect(argv[argv.length - 1]).toBe('p'.repeat(131_071))
   })
 
   it('explains a real E2BIG from execve (a lower system limit than assumed)', async () => {
@@ -146,33 +159,40 @@ describe('input edges', () => {
   })
 
   it('still accepts balanced quoting in extra-args', async () => {
-    const dir = tempDir()
-    const argvFile = path.join(dir, 'argv.json')
-    const run = await runAction({
-      inputs: { prompt: 'x', 'extra-args': `--header 'X-A: "q"' --x "it's" a\\'b` },
-      env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]), FAKE_CURSOR_ARGV_FILE: argvFile }
-    })
+    const { run, argv } = await acceptedRun()
     expect(run.outputs.conclusion).toBe('success')
-    const seen = JSON.parse(fs.readFileSync(argvFile, 'utf8')) as { argv: string[] }
-    expect(seen.argv).toEqual(
-      expect.arrayContaining(['--header', 'X-A: "q"', '--x', "it's", "a'b"])
-    )
+    expect(argv).toEqual(expect.arrayContaining(['--header', 'X-A: "q"', '--x', "it's", "a'b"]))
   })
 
-  it.each([
+  /**
+   * The three inputs of different names are read all at once, every problem listed: one run
+   * gives all three refusals, and each case checks its own.
+   */
+  const UNDER_MS: [string, string, string, string][] = [
     ['timeout-minutes', '0.0000001', 'minutes', 'no limit'],
     ['inactivity-timeout-minutes', '0.000000001', 'minutes', 'no limit'],
     ['exit-grace-seconds', '0.0001', 'seconds', 'no grace']
-  ])('refuses %s: %s (positive but under a millisecond)', async (name, value, unit, off) => {
-    const run = await runAction({
-      inputs: { prompt: 'x', [name]: value },
+  ]
+  const underMsRun = shared(() =>
+    runAction({
+      inputs: {
+        prompt: 'x',
+        ...Object.fromEntries(UNDER_MS.map(([name, value]) => [name, value]))
+      },
       env: { FAKE_CURSOR_STREAM: streamFile([init, result('ok')]) }
     })
-    expect(run.outputs.failure_reason).toBe('invalid_input')
-    expect(run.stdout).toContain(
-      `Input "${name}" is "${value}" ${unit}, less than a millisecond; use 0 for ${off}`
-    )
-  })
+  )
+
+  it.each(UNDER_MS)(
+    'refuses %s: %s (positive but under a millisecond)',
+    async (name, value, unit, off) => {
+      const run = await underMsRun()
+      expect(run.outputs.failure_reason).toBe('invalid_input')
+      expect(run.stdout).toContain(
+        `Input "${name}" is "${value}" ${unit}, less than a millisecond; use 0 for ${off}`
+      )
+    }
+  )
 
   it('makes a tiny but real timeout a real limit', async () => {
     const run = await runAction({
