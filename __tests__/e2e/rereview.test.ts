@@ -7,11 +7,12 @@
  * from a real git history (github-compare-server.ts); the ledger records are the ones the action
  * writes (stages/ledger.ts), the re-review's with the `from` it started at.
  */
-import { beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { decodeLedger } from '../../src/core/ledger/stored.js'
 import { keyHash } from '../../src/render/marker.js'
+import { sharedOnGitHub } from '../support/B-replay.js'
 import type { PullFile } from '../support/github-review-server.js'
 import { git, tempDir } from '../support/helpers.js'
 import { APP, findingsOf, gh, PR, reviewRun, type F } from '../support/review-fixture.js'
@@ -56,8 +57,11 @@ function commit(repo: string, files: Record<string, string>, message: string): s
   return git(repo, 'rev-parse', 'HEAD')
 }
 
-beforeEach(() => {
-  const repo = tempDir('caa-rereview-')
+// One history for the file: the compare endpoint only reads it, and every test's commits are
+// then the same, so both tests can start from the one first review.
+let repo = ''
+beforeAll(() => {
+  repo = tempDir('caa-rereview-')
   git(repo, 'init', '-q', '-b', 'main')
   const base = commit(repo, { 'src/app.ts': 'const a = 1\nconst b = 2\nexport { a }\n' }, 'base')
   git(repo, 'checkout', '-q', '-b', 'load-b')
@@ -70,13 +74,21 @@ beforeEach(() => {
   at.pushed = commit(repo, { 'src/new.ts': 'export const x = 2\n' }, 'x is 2')
   git(repo, 'checkout', '-q', '-b', 'rewritten', base)
   at.rewritten = commit(repo, { 'src/app.ts': 'const a = 1\nconst b = load()\n' }, 'load b again')
+})
+
+beforeEach(() => {
   gh.compare.repository = repo
   gh.review.setPull(PR, { files: [APP], commits: [at.reviewed] })
 })
 
+/** The first review's run, which both tests start from (B-replay.ts). */
+const first41 = sharedOnGitHub(() =>
+  reviewRun({ findings: [A], head: at.reviewed, env: { GITHUB_RUN_ID: '41' } })
+)
+
 /** The first review, at `at.reviewed`, with its ledger record in the review's body. */
 async function firstReview(): Promise<void> {
-  const first = await reviewRun({ findings: [A], head: at.reviewed, env: { GITHUB_RUN_ID: '41' } })
+  const first = await first41(gh)
   expect(first.code).toBe(0)
   expect(first.summary).toContain('full review: no earlier review in the ledger')
   expect(first.outputs.reviewed_from).toBe('')

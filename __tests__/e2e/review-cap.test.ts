@@ -8,6 +8,7 @@
  * `node dist/index.js` against the loopback GitHub; run `npm run bundle` first.
  */
 import { describe, expect, it } from '@jest/globals'
+import { sharedOnGitHub } from '../support/B-replay.js'
 import { markedBy } from '../support/bot-run.js'
 import { APP, gh, PR, reviewRun, type F } from '../support/review-fixture.js'
 
@@ -39,10 +40,16 @@ const INPUTS = {
 
 /** Run 1: a review at the first head, with `findings`. */
 async function firstReview(findings: F[]) {
-  const first = await reviewRun({ findings, inputs: INPUTS, env: { GITHUB_RUN_ID: '41' } })
+  const first = await (findings === HIGH_LOW ? highAndLow(gh) : review(findings))
   expect(first.argv).not.toEqual([])
   return first
 }
+
+const review = (findings: F[]) =>
+  reviewRun({ findings, inputs: INPUTS, env: { GITHUB_RUN_ID: '41' } })
+const HIGH_LOW = [HIGH, LOW]
+/** Run 1 with HIGH and LOW, which two tests start from (B-replay.ts). */
+const highAndLow = sharedOnGitHub(() => review(HIGH_LOW))
 
 /** The author pushes, and run 2 (an automatic one) starts on the new head: past the cap. */
 async function cappedRun(inputs: Record<string, string> = {}) {
@@ -82,7 +89,7 @@ function ourThreads() {
 
 describe('a capped run with fail-on', () => {
   it('fails with findings while a finding at or above fail-on is still open, and names it', async () => {
-    const first = await firstReview([HIGH, LOW])
+    const first = await firstReview(HIGH_LOW)
     expect(first.code).toBe(1)
     expect(first.outputs.failure_reason).toBe('findings')
 
@@ -118,7 +125,7 @@ describe('a capped run with fail-on', () => {
   })
 
   it('is skipped, green, once the threads of those findings are resolved', async () => {
-    await firstReview([HIGH, LOW])
+    await firstReview(HIGH_LOW)
     for (const t of ourThreads()) t.resolved = true
     const run = await cappedRun()
     expect(run.code).toBe(0)

@@ -10,12 +10,13 @@
  * only the last line of this job's own bodies holds a record, and a record written later than
  * the reading run's clock is refused.
  */
-import { beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { addRun, emptyLedger, type Ledger, type LedgerRun } from '../../src/core/ledger/ledger.js'
 import { decodeLedger, encodeLedger, LEDGER_PREFIX } from '../../src/core/ledger/stored.js'
 import { keyHash, reviewMarker } from '../../src/render/marker.js'
+import { sharedOnGitHub } from '../support/B-replay.js'
 import type { PullFile } from '../support/github-review-server.js'
 import { git, SESSION, tempDir } from '../support/helpers.js'
 import { APP, gh, PR, reviewRun, type F } from '../support/review-fixture.js'
@@ -60,8 +61,11 @@ function commit(repo: string, files: Record<string, string>, message: string): s
   return git(repo, 'rev-parse', 'HEAD')
 }
 
-beforeEach(() => {
-  const repo = tempDir('caa-ledger-place-')
+// One history for the file: the compare endpoint only reads it, and every test's commits are
+// then the same, so the tests that start from the same first review can share it.
+let repo = ''
+beforeAll(() => {
+  repo = tempDir('caa-ledger-place-')
   git(repo, 'init', '-q', '-b', 'main')
   commit(repo, { 'src/app.ts': 'const a = 1\nconst b = 2\nexport { a }\n' }, 'base')
   git(repo, 'checkout', '-q', '-b', 'load-b')
@@ -72,6 +76,9 @@ beforeEach(() => {
   )
   at.addX = commit(repo, { 'src/new.ts': 'export const x = 1\n' }, 'add x')
   at.pushed = commit(repo, { 'src/new.ts': 'export const x = 2\n' }, 'x is 2')
+})
+
+beforeEach(() => {
   gh.compare.repository = repo
   gh.review.setPull(PR, { files: [APP], commits: [at.reviewed] })
 })
@@ -115,15 +122,23 @@ function recentForgery(): string {
 
 /** This job's first review, at `at.reviewed`, in session SESSION (the fake CLI's). */
 async function firstReview(o: { findings?: F[]; summary?: string } = {}): Promise<void> {
-  const findings = o.findings ?? [A]
-  const run = await reviewRun({
+  const run = await (o.findings === undefined && o.summary === undefined
+    ? plainFirstReview(gh)
+    : review41(o.findings ?? [A], o.summary))
+  expect(run.code).toBe(0)
+}
+
+function review41(findings: F[], summary?: string) {
+  return reviewRun({
     findings,
     head: at.reviewed,
     env: { GITHUB_RUN_ID: '41' },
-    ...(o.summary !== undefined ? { message: answerWith(findings, o.summary) } : {})
+    ...(summary !== undefined ? { message: answerWith(findings, summary) } : {})
   })
-  expect(run.code).toBe(0)
 }
+
+/** The first review with finding A alone, which two tests start from (B-replay.ts). */
+const plainFirstReview = sharedOnGitHub(() => review41([A]))
 
 function answerWith(findings: F[], summary: string): string {
   return `Review done.\n\n\`\`\`json\n${JSON.stringify({ summary, findings }, null, 2)}\n\`\`\``
