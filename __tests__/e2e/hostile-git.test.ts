@@ -6,7 +6,9 @@
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { init, result, runAction, tempDir, type ActionRun, git } from '../support/helpers.js'
+import { init, result, runAction, type ActionRun, git } from '../support/helpers.js'
+import { shared } from '../support/shared.js'
+import { templated } from '../support/template.js'
 
 const KEY = 'key_test_0123456789abcdef'
 
@@ -30,14 +32,10 @@ interface HostileRun extends ActionRun {
   versionEnv: string
 }
 
-async function hostile(c: Case): Promise<HostileRun> {
-  const dir = tempDir('caa-hostile-')
+/** A workspace with one commit of three files in `<dir>/ws`; built once, each call a copy. */
+const workspace: () => { dir: string; ws: string } = templated('caa-hostile-', (dir) => {
   const ws = path.join(dir, 'ws')
-  const marks = path.join(dir, 'marks')
-  const bin = path.join(dir, 'bin')
-  for (const d of [ws, marks, bin]) fs.mkdirSync(d)
-  const githubEnv = path.join(dir, 'github-env')
-  fs.writeFileSync(githubEnv, '')
+  fs.mkdirSync(ws)
   git(ws, 'init', '-q', '-b', 'main')
   fs.writeFileSync(path.join(ws, 'a.txt'), 'hello\n')
   fs.writeFileSync(path.join(ws, 'b.sh'), 'x=1\n')
@@ -45,6 +43,16 @@ async function hostile(c: Case): Promise<HostileRun> {
   fs.writeFileSync(path.join(ws, 'src', 'c.js'), 'code\n')
   git(ws, 'add', '-A')
   git(ws, 'commit', '-qm', 'init')
+  return { dir, ws }
+})
+
+async function hostile(c: Case): Promise<HostileRun> {
+  const { dir, ws } = workspace()
+  const marks = path.join(dir, 'marks')
+  const bin = path.join(dir, 'bin')
+  for (const d of [marks, bin]) fs.mkdirSync(d)
+  const githubEnv = path.join(dir, 'github-env')
+  fs.writeFileSync(githubEnv, '')
   c.setup?.(ws, dir)
   const stream = path.join(dir, 'stream.ndjson')
   fs.writeFileSync(stream, [init, result('done')].map((e) => JSON.stringify(e)).join('\n') + '\n')
@@ -176,18 +184,24 @@ describe('an agent working on the repository with git', () => {
     expect(run.stdout).toMatch(/::warning::The agent changed .*\.git\/info\/exclude/)
   })
 
+  // An agent that does nothing but print a long line to stderr: one run for the --version probe's
+  // environment (the probe prints no stderr) and for the log's masking of that line.
+  const longStderr = shared(() => {
+    // The key straddles the 16 KiB head of a line that is too long to keep; the token before it
+    // is masked to three characters, which brings the end of the head into the part shown.
+    const filler = `ghp_${'A'.repeat(16 * 1024 - 4 - 1 - (KEY.length - 1))} `
+    return hostile({ agent: 'true', stderr: `${filler}${KEY}${'B'.repeat(70_000)}` })
+  })
+
   it('gives the --version probe the environment the CLI gets: no runner token, no GITHUB_ENV', async () => {
-    const run = await hostile({ agent: 'true' })
+    const run = await longStderr()
     expect(run.versionEnv).toContain('PATH=')
     expect(run.versionEnv).not.toMatch(/^(ACTIONS_RUNTIME_TOKEN|GITHUB_ENV|INPUT_[A-Z_-]+)=/m)
     expect(run.versionEnv).not.toContain(KEY)
   })
 
   it('cannot bring a piece of the key into the log with a long token run before it (stderr)', async () => {
-    // The key straddles the 16 KiB head of a line that is too long to keep; the token before it
-    // is masked to three characters, which brings the end of the head into the part shown.
-    const filler = `ghp_${'A'.repeat(16 * 1024 - 4 - 1 - (KEY.length - 1))} `
-    const run = await hostile({ agent: 'true', stderr: `${filler}${KEY}${'B'.repeat(70_000)}` })
+    const run = await longStderr()
     expect(run.stdout).toContain('(a line of')
     for (const text of [run.stdout.replace(/^::add-mask::.*$/gm, ''), run.summary])
       for (let i = 0; i + 8 <= KEY.length; i++) expect(text).not.toContain(KEY.slice(i, i + 8))

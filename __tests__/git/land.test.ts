@@ -12,11 +12,14 @@ import {
   type OpenPull
 } from '../../src/git/land.js'
 import { startPoint, type StartPoint } from '../../src/git/worktree.js'
-import { tempDir, git } from '../support/helpers.js'
+import { git } from '../support/helpers.js'
+import { templated } from '../support/template.js'
 import { Repos } from '../../src/git/git.js'
 
-function setup(): { dir: string; origin: string; ws: string } {
-  const dir = tempDir('caa-landu-')
+/** origin.git with one commit on dev, and a clone on dev; built once, each call a copy. */
+const setup: () => { dir: string; origin: string; ws: string } = templated('caa-landu-', build)
+
+function build(dir: string): { dir: string; origin: string; ws: string } {
   const origin = path.join(dir, 'origin.git')
   git(dir, 'init', '-q', '--bare', '-b', 'dev', origin)
   const ws = path.join(dir, 'ws')

@@ -6,11 +6,12 @@
  * hold every file GitHub listed.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Git } from '../../src/git/git.js'
 import { readRest } from '../../src/git/pull-diff.js'
-import { git, tempDir } from '../support/helpers.js'
+import { git, GIT_ENV, tempDir } from '../support/helpers.js'
 
 const at = { repo: '', base: '', head: '', marker: '' }
 const MANY = 1100
@@ -21,6 +22,39 @@ function write(repo: string, files: Record<string, string | Buffer>): void {
     fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
     fs.writeFileSync(path.join(repo, file), content)
   }
+}
+
+/**
+ * A commit on `branch` (made from `from`) without the files `removed` and with `files` written,
+ * through git fast-import: its objects go into one pack, where `git add` would write each of the
+ * thousand new files as a loose object (and the shallow clone below would pack them all again).
+ * The tree is the one committing those changes in a work tree would make.
+ */
+function commitOn(
+  repo: string,
+  branch: string,
+  from: string,
+  removed: string[],
+  files: Record<string, string | Buffer>
+): string {
+  const message = 'the pull request'
+  const input: Buffer[] = [
+    Buffer.from(
+      `commit refs/heads/${branch}\ncommitter t <t@t> 1700000000 +0000\n` +
+        `data ${String(message.length)}\n${message}\nfrom ${from}\n`
+    ),
+    ...removed.map((file) => Buffer.from(`D ${file}\n`))
+  ]
+  for (const [file, content] of Object.entries(files)) {
+    const data = Buffer.from(content)
+    input.push(Buffer.from(`M 100644 inline ${file}\ndata ${String(data.length)}\n`), data)
+    input.push(Buffer.from('\n'))
+  }
+  execFileSync('git', ['-C', repo, 'fast-import', '--quiet'], {
+    input: Buffer.concat(input),
+    env: GIT_ENV
+  })
+  return git(repo, 'rev-parse', `refs/heads/${branch}`)
 }
 
 beforeAll(() => {
@@ -35,12 +69,10 @@ beforeAll(() => {
   git(repo, 'add', '-A')
   git(repo, 'commit', '-q', '-m', 'base')
   at.base = git(repo, 'rev-parse', 'HEAD')
-  git(repo, 'checkout', '-q', '-b', 'pr')
-  fs.rmSync(path.join(repo, 'del.txt'))
-  fs.renameSync(path.join(repo, 'old-name.txt'), path.join(repo, 'new-name.txt'))
   const many: Record<string, string> = {}
   for (let i = 0; i < MANY; i++) many[`many/${String(i).padStart(4, '0')}.txt`] = `m${String(i)}\n`
-  write(repo, {
+  at.head = commitOn(repo, 'pr', at.base, ['del.txt', 'old-name.txt'], {
+    'new-name.txt': 'same\n'.repeat(20),
     'mod.txt': 'a\nB\n',
     'more.txt': 'more\n',
     [ODD]: 'odd\n',
@@ -49,9 +81,7 @@ beforeAll(() => {
     '.gitattributes': '*.txt diff=evil\n',
     ...many
   })
-  git(repo, 'add', '-A')
-  git(repo, 'commit', '-q', '-m', 'the pull request')
-  at.head = git(repo, 'rev-parse', 'HEAD')
+  git(repo, 'checkout', '-q', 'pr')
   at.marker = path.join(tempDir('caa-pull-diff-marker-'), 'ran')
   const script = path.join(path.dirname(at.marker), 'evil.sh')
   fs.writeFileSync(script, `#!/bin/sh\ntouch '${at.marker}'\necho EVIL\n`, { mode: 0o755 })

@@ -10,8 +10,28 @@ import path from 'node:path'
 import { startPoint } from '../../src/git/worktree.js'
 import { land } from '../../src/git/land.js'
 import { tempDir, git, GIT_ENV } from '../support/helpers.js'
-import { after, repo, start } from '../support/repos.js'
+import { after, repo as repoWith, start } from '../support/repos.js'
+import { templated } from '../support/template.js'
 import { Repos } from '../../src/git/git.js'
+
+/**
+ * repos.ts's default repository (one commit of a.txt and b.txt, in `<temp>/ws`), built as it
+ * builds it, once: each call a copy. A repository of other files is built for the test asking.
+ */
+const plain: () => { ws: string } = templated('caa-worktree-', (dir) => {
+  const ws = path.join(dir, 'ws')
+  fs.mkdirSync(ws)
+  git(ws, 'init', '-q')
+  fs.writeFileSync(path.join(ws, 'a.txt'), 'one\n')
+  fs.writeFileSync(path.join(ws, 'b.txt'), 'two\n')
+  git(ws, 'add', '-A')
+  git(ws, 'commit', '-qm', 'init')
+  return { ws }
+})
+
+function repo(files?: Record<string, string>): string {
+  return files === undefined ? plain().ws : repoWith(files)
+}
 
 describe('the work tree after the run', () => {
   it('is clean, with no tree built, when nothing changed', async () => {

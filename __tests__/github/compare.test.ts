@@ -23,71 +23,118 @@ let repo: string
 /** The commits of the histories below, by name. */
 const c: Record<string, string> = {}
 
-function commit(name: string, files: Record<string, string | Buffer | null>): string {
-  for (const [file, content] of Object.entries(files)) {
-    const at = path.join(repo, file)
-    if (content === null) fs.rmSync(at)
-    else {
-      fs.mkdirSync(path.dirname(at), { recursive: true })
-      fs.writeFileSync(at, content)
-    }
-  }
-  git(repo, 'add', '-A')
-  git(repo, 'commit', '-q', '--allow-empty', '-m', name)
-  c[name] = git(repo, 'rev-parse', 'HEAD')
-  return c[name]
+/** A commit of the histories below. */
+interface Commit {
+  /** Its name in `c`, if the tests need it. */
+  name?: string
+  message: string
+  branch: string
+  /** The named commit it starts from; without one, its branch's last commit (or none: a root). */
+  from?: string
+  /** Files written (null: removed). */
+  files?: Record<string, string | Buffer | null>
+  /** A file moved, old path then new. */
+  renamed?: [string, string]
 }
 
-/** Many commits at once through git fast-import (260 commits, or one commit of 305 files). */
-function fastImport(branch: string, from: string, commits: Record<string, string>[]): string {
-  const lines: string[] = []
-  commits.forEach((files, i) => {
-    lines.push(
-      `commit refs/heads/${branch}`,
-      `committer t <t@t> ${String(1_700_000_000 + i)} +0000`
+/**
+ * The histories, every commit through one git fast-import (a commit made in a work tree is three
+ * git processes, and the histories hold 270); the named commits' ids are read from its marks.
+ */
+function importHistories(commits: Commit[]): void {
+  const input: Buffer[] = []
+  const mark = new Map<string, number>()
+  commits.forEach((k, i) => {
+    const from = k.from === undefined ? '' : `from :${String(mark.get(k.from))}\n`
+    if (k.name !== undefined) mark.set(k.name, i + 1)
+    input.push(
+      Buffer.from(
+        `commit refs/heads/${k.branch}\nmark :${String(i + 1)}\n` +
+          `committer t <t@t> ${String(1_700_000_000 + i)} +0000\n` +
+          `data ${String(Buffer.byteLength(k.message))}\n${k.message}\n${from}`
+      )
     )
-    lines.push(`data ${String(`c${String(i)}`.length)}`, `c${String(i)}`)
-    if (i === 0) lines.push(`from ${from}`)
-    for (const [file, content] of Object.entries(files))
-      lines.push(`M 100644 inline ${file}`, `data ${String(Buffer.byteLength(content))}`, content)
-    lines.push('')
+    if (k.renamed !== undefined) input.push(Buffer.from(`R ${k.renamed.join(' ')}\n`))
+    for (const [file, content] of Object.entries(k.files ?? {})) {
+      if (content === null) {
+        input.push(Buffer.from(`D ${file}\n`))
+        continue
+      }
+      const data = Buffer.from(content)
+      input.push(Buffer.from(`M 100644 inline ${file}\ndata ${String(data.length)}\n`), data)
+      input.push(Buffer.from('\n'))
+    }
+    input.push(Buffer.from('\n'))
   })
-  execFileSync('git', ['-C', repo, 'fast-import', '--quiet'], {
-    input: lines.join('\n') + '\n',
+  const marks = path.join(tempDir('caa-compare-marks-'), 'marks')
+  execFileSync('git', ['-C', repo, 'fast-import', '--quiet', `--export-marks=${marks}`], {
+    input: Buffer.concat(input),
     env: GIT_ENV
   })
-  return git(repo, 'rev-parse', `refs/heads/${branch}`)
+  const ids = new Map(
+    fs
+      .readFileSync(marks, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => [l.slice(1, l.indexOf(' ')), l.slice(l.indexOf(' ') + 1)])
+  )
+  for (const [name, m] of mark) c[name] = ids.get(String(m)) ?? ''
 }
 
 beforeAll(async () => {
   repo = tempDir('caa-compare-')
   git(repo, 'init', '-q', '-b', 'main')
-  commit('m1', { 'a.txt': 'a1\na2\na3\n', 'logo.png': Buffer.from([0x89, 0x50, 0, 1, 2, 0]) })
-  git(repo, 'checkout', '-q', '-b', 'feature')
-  commit('f1', { 'a.txt': 'a1\nA2\na3\n', 'b.txt': 'b1\n' })
-  // The push of two commits after the review at f1.
-  commit('f2', { 'b.txt': 'b1\nb2\n' })
-  commit('f3', { 'c.txt': 'c1\n', 'logo.png': Buffer.from([0x89, 0x50, 0, 9, 9, 0]) })
-  // The force-push: the branch rewritten from f1.
-  git(repo, 'checkout', '-q', '-b', 'rewritten', c.f1 ?? '')
-  commit('g2', { 'b.txt': 'b1\nB2\n', 'd.txt': 'd1\n' })
-  // A rename on top of f3.
-  git(repo, 'checkout', '-q', '-b', 'renamed', c.f3 ?? '')
-  git(repo, 'mv', 'c.txt', 'e.txt')
-  commit('r1', {})
-  // An unrelated history.
-  git(repo, 'checkout', '-q', '--orphan', 'other')
-  git(repo, 'rm', '-q', '-rf', '.')
-  commit('o1', { 'z.txt': 'z\n' })
-  c.long = fastImport(
-    'long',
-    c.f1 ?? '',
-    Array.from({ length: 260 }, (_, i) => ({ 'n.txt': `${String(i)}\n` }))
-  )
-  c.wide = fastImport('wide', c.f1 ?? '', [
-    Object.fromEntries(
-      Array.from({ length: 305 }, (_, i) => [`w/${String(i).padStart(3, '0')}.txt`, 'w\n'])
-    )
+  importHistories([
+    {
+      name: 'm1',
+      message: 'm1',
+      branch: 'main',
+      files: { 'a.txt': 'a1\na2\na3\n', 'logo.png': Buffer.from([0x89, 0x50, 0, 1, 2, 0]) }
+    },
+    {
+      name: 'f1',
+      message: 'f1',
+      branch: 'feature',
+      from: 'm1',
+      files: { 'a.txt': 'a1\nA2\na3\n', 'b.txt': 'b1\n' }
+    },
+    // The push of two commits after the review at f1.
+    { name: 'f2', message: 'f2', branch: 'feature', files: { 'b.txt': 'b1\nb2\n' } },
+    {
+      name: 'f3',
+      message: 'f3',
+      branch: 'feature',
+      files: { 'c.txt': 'c1\n', 'logo.png': Buffer.from([0x89, 0x50, 0, 9, 9, 0]) }
+    },
+    // The force-push: the branch rewritten from f1.
+    {
+      name: 'g2',
+      message: 'g2',
+      branch: 'rewritten',
+      from: 'f1',
+      files: { 'b.txt': 'b1\nB2\n', 'd.txt': 'd1\n' }
+    },
+    // A rename on top of f3.
+    { name: 'r1', message: 'r1', branch: 'renamed', from: 'f3', renamed: ['c.txt', 'e.txt'] },
+    // An unrelated history.
+    { name: 'o1', message: 'o1', branch: 'other', files: { 'z.txt': 'z\n' } },
+    // A long history (260 commits) and a wide commit (305 files), both from f1.
+    ...Array.from({ length: 260 }, (_, i) => ({
+      ...(i === 259 ? { name: 'long' } : {}),
+      message: `c${String(i)}`,
+      branch: 'long',
+      ...(i === 0 ? { from: 'f1' } : {}),
+      files: { 'n.txt': `${String(i)}\n` }
+    })),
+    {
+      name: 'wide',
+      message: 'c0',
+      branch: 'wide',
+      from: 'f1',
+      files: Object.fromEntries(
+        Array.from({ length: 305 }, (_, i) => [`w/${String(i).padStart(3, '0')}.txt`, 'w\n'])
+      )
+    }
   ])
   gh = await startGitHub()
   gh.compare.repository = repo

@@ -6,46 +6,83 @@
  * or does not know a commit.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GitHubClient } from '../../src/github/client.js'
 import { createClient } from '../../src/github/octokit.js'
 import { changedPaths } from '../../src/github/trees.js'
 import { startGitHub, type GitHubServer } from '../support/github-server.js'
-import { git, tempDir } from '../support/helpers.js'
+import { git, GIT_ENV, tempDir } from '../support/helpers.js'
 
 let gh: GitHubServer
 let client: GitHubClient
 const at = { base: '', head: '', start: '' }
 const PR = { owner: 'octo', repo: 'demo', number: 1 }
 
-function commit(repo: string, files: Record<string, string | null>, message: string): string {
-  for (const [file, content] of Object.entries(files)) {
-    const where = path.join(repo, file)
-    if (content === null) fs.rmSync(where)
-    else {
-      fs.mkdirSync(path.dirname(where), { recursive: true })
-      fs.writeFileSync(where, content)
-    }
-  }
-  git(repo, 'add', '-A')
-  git(repo, 'commit', '-q', '-m', message)
-  return git(repo, 'rev-parse', 'HEAD')
+/**
+ * Commits on branches (each from the named commit `from`, or its branch's last commit), files
+ * written or (null) removed, through one git fast-import, where a commit made in a work tree is
+ * three git processes; returns each commit's id by its message.
+ */
+function commits(
+  repo: string,
+  list: { branch: string; from?: string; files: Record<string, string | null>; message: string }[]
+): Record<string, string> {
+  const marks = new Map<string, number>()
+  const input = list.map((k, i) => {
+    marks.set(k.message, i + 1)
+    return [
+      `commit refs/heads/${k.branch}`,
+      `mark :${String(i + 1)}`,
+      `committer t <t@t> ${String(1_700_000_000 + i)} +0000`,
+      `data ${String(Buffer.byteLength(k.message))}`,
+      k.message,
+      ...(k.from === undefined ? [] : [`from :${String(marks.get(k.from))}`]),
+      ...Object.entries(k.files).map(([file, content]) =>
+        content === null
+          ? `D ${file}`
+          : `M 100644 inline ${file}\ndata ${String(Buffer.byteLength(content))}\n${content}`
+      ),
+      ''
+    ].join('\n')
+  })
+  const file = path.join(tempDir('caa-trees-marks-'), 'marks')
+  execFileSync('git', ['-C', repo, 'fast-import', '--quiet', `--export-marks=${file}`], {
+    input: input.join('\n') + '\n',
+    env: GIT_ENV
+  })
+  const ids = new Map(
+    fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => [Number(l.slice(1, l.indexOf(' '))), l.slice(l.indexOf(' ') + 1)])
+  )
+  return Object.fromEntries([...marks].map(([message, m]) => [message, ids.get(m) ?? '']))
 }
 
 beforeAll(async () => {
   const repo = tempDir('caa-trees-')
   git(repo, 'init', '-q', '-b', 'main')
-  at.start = commit(repo, { 'a.txt': 'a\n', 'dir/x.txt': 'x\n', 'gone.txt': 'g\n' }, 'start')
-  git(repo, 'checkout', '-q', '-b', 'pr')
-  at.head = commit(
-    repo,
-    { 'a.txt': 'A\n', 'dir/y.txt': 'y\n', 'gone.txt': null, 'new dir/ünï.txt': 'u\n' },
-    'the pull request'
-  )
-  git(repo, 'checkout', '-q', 'main')
-  // The base moved on after the branch started: its change is not the pull request's.
-  at.base = commit(repo, { 'main-only.txt': 'm\n' }, 'main moves on')
+  const id = commits(repo, [
+    {
+      branch: 'main',
+      files: { 'a.txt': 'a\n', 'dir/x.txt': 'x\n', 'gone.txt': 'g\n' },
+      message: 'start'
+    },
+    {
+      branch: 'pr',
+      from: 'start',
+      files: { 'a.txt': 'A\n', 'dir/y.txt': 'y\n', 'gone.txt': null, 'new dir/ünï.txt': 'u\n' },
+      message: 'the pull request'
+    },
+    // The base moved on after the branch started: its change is not the pull request's.
+    { branch: 'main', files: { 'main-only.txt': 'm\n' }, message: 'main moves on' }
+  ])
+  at.start = id.start ?? ''
+  at.head = id['the pull request'] ?? ''
+  at.base = id['main moves on'] ?? ''
   gh = await startGitHub()
   gh.compare.repository = repo
   client = createClient(gh.token, { warn: () => undefined, baseUrl: gh.url, retryBaseMs: 10 })

@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { startGitHub } from '../support/github-server.js'
+import { shared } from '../support/shared.js'
 import { templated } from '../support/template.js'
 import { elements, renderGfm } from '../support/gfm.js'
 import {
@@ -114,6 +115,15 @@ function errorLine(run: ActionRun): string {
 
 const FIX = write('calc.py', 'def add(a, b):\n    return a + b\n')
 
+/**
+ * The fix alone, pushed on the pull request's event: the plain landing that the test of the local
+ * branch and the secret scan's clean case both look at.
+ */
+const cleanPush = shared(async () => {
+  const r = repos()
+  return { r, run: await act(r, [FIX], { push: 'true' }, prEvent(r)) }
+})
+
 /** Refs on origin as `name sha` lines. */
 function refs(origin: string): string {
   return git(origin, 'for-each-ref', '--format=%(refname) %(objectname)')
@@ -183,8 +193,7 @@ describe("the push never rewrites the pull request's history (issue 18, 4)", () 
   })
 
   it('moves the local branch to the commit and cleans the index when HEAD stayed', async () => {
-    const r = repos()
-    const run = await act(r, [FIX], { push: 'true' }, prEvent(r))
+    const { r, run } = await cleanPush()
     expect(run.outputs.conclusion).toBe('success')
     expect(git(r.workspace, 'rev-parse', 'HEAD')).toBe(run.outputs.commit_sha)
     expect(git(r.workspace, 'symbolic-ref', 'HEAD')).toBe('refs/heads/feature')
@@ -273,9 +282,25 @@ describe('secrets are never landed (issue 18, 8)', () => {
     expect(run.summary).not.toContain(KEY)
   })
 
+  // Three files, each holding a secret its own way, in one run without a push: each test names
+  // its own file in the warning, so each still fails if that file's secret goes unseen.
+  const wrapped = (b64(`${'-'.repeat(50)}${TOKEN}`).match(/.{1,20}/g) ?? []).join('\n')
+  const big = 'y'.repeat(3 * 1024 * 1024) + TOKEN + 'z'.repeat(1024)
+  const unpushed = shared(() =>
+    act(
+      repos(),
+      [
+        FIX,
+        write('leak.env.txt', `K=${KEY.toUpperCase()}\n`),
+        write('wrapped.txt', wrapped),
+        write('big.bin', big)
+      ],
+      {}
+    )
+  )
+
   it('without a push: no patch, a warning naming the file, the run green', async () => {
-    const r = repos()
-    const run = await act(r, [FIX, write('leak.env.txt', `K=${KEY.toUpperCase()}\n`)], {})
+    const run = await unpushed()
     expect(run.outputs.conclusion).toBe('success')
     expect(run.outputs.patch).toBe('')
     expect(warningsOf(run).join('\n')).toContain('leak.env.txt')
@@ -298,15 +323,11 @@ describe('secrets are never landed (issue 18, 8)', () => {
   })
 
   it('finds the token base64-wrapped over lines and in a big file, and passes clean work', async () => {
-    const r = repos()
-    const wrapped = (b64(`${'-'.repeat(50)}${TOKEN}`).match(/.{1,20}/g) ?? []).join('\n')
-    const big = 'y'.repeat(3 * 1024 * 1024) + TOKEN + 'z'.repeat(1024)
-    const run = await act(r, [FIX, write('wrapped.txt', wrapped), write('big.bin', big)], {})
+    const run = await unpushed()
     expect(run.outputs.patch).toBe('')
     expect(warningsOf(run).join('\n')).toContain('wrapped.txt')
     expect(warningsOf(run).join('\n')).toContain('big.bin')
-    const r2 = repos()
-    const clean = await act(r2, [FIX], { push: 'true' }, prEvent(r2))
+    const { run: clean } = await cleanPush()
     expect(clean.outputs.conclusion).toBe('success')
   })
 })
