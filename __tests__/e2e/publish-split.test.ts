@@ -11,6 +11,7 @@ import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { PUBLISH } from '../support/bundles.js'
+import { shared } from '../support/shared.js'
 import { botRun, payload as botPayload } from '../support/bot-run.js'
 import { startGitHub, type GitHubServer, type TokenGrant } from '../support/github-server.js'
 import {
@@ -310,6 +311,27 @@ describe('two jobs: a task whose changes the publishing job pushes', () => {
     return { r, agent, heads, before }
   }
 
+  /**
+   * The agent's job without extra steps, run once for the tests that publish its bundle: each
+   * gets its own copy of origin (the publish step pushes there) and of the bundle (a test edits
+   * it), origin's refs checked to be the ones the agent's job left.
+   */
+  const plainAgent = shared(() => agentJob())
+  async function plainAgentJob() {
+    const job = await plainAgent()
+    const dir = tempDir('caa-split-own-')
+    const origin = path.join(dir, 'origin.git')
+    fs.cpSync(job.r.origin, origin, { recursive: true })
+    const bundle = path.join(dir, 'bundle')
+    fs.cpSync(job.agent.outputs.bundle ?? '', bundle, { recursive: true })
+    const r: Repos = { ...job.r, dir, origin }
+    const heads = () => git(origin, 'for-each-ref', '--format=%(refname) %(objectname)')
+    const before = heads()
+    expect(before).toBe(job.before)
+    const agent = { ...job.agent, outputs: { ...job.agent.outputs, bundle } }
+    return { r, agent, heads, before }
+  }
+
   /** The publishing job: its own fresh checkout of origin, the bundle downloaded into it. */
   function publishTask(
     r: Repos,
@@ -343,7 +365,7 @@ describe('two jobs: a task whose changes the publishing job pushes', () => {
 
   it('the patch lands on a new branch, on the commit the agent started from', async () => {
     const gh = await restartGitHub({ tokens: [READER] })
-    const { r, agent } = await agentJob()
+    const { r, agent } = await plainAgentJob()
     const pub = await publishTask(r, agent.outputs.bundle ?? '', gh)
     expect(pub.stderr).toBe('')
     expect(pub.outputs.conclusion).toBe('success')
@@ -358,7 +380,7 @@ describe('two jobs: a task whose changes the publishing job pushes', () => {
 
   it('a patch.diff changed after the agent job (a workflow file added) is refused before anything is pushed', async () => {
     const gh = await restartGitHub({ tokens: [READER] })
-    const { r, agent, heads, before } = await agentJob()
+    const { r, agent, heads, before } = await plainAgentJob()
     const dir = agent.outputs.bundle ?? ''
     const leg = fs.readdirSync(dir)[0] ?? ''
     const file = path.join(dir, leg, 'patch.diff')
@@ -387,7 +409,7 @@ describe('two jobs: a task whose changes the publishing job pushes', () => {
   it('a pull request GitHub will not open after the push: deliverable_missing, the branch in the outputs', async () => {
     const gh = await restartGitHub({ tokens: [READER], owner: 'octo', repo: 'demo' })
     gh.fail('createPull', { kind: 'forbidden' })
-    const { r, agent } = await agentJob()
+    const { r, agent } = await plainAgentJob()
     const pub = await publishTask(r, agent.outputs.bundle ?? '', gh, { 'open-pr': 'true' })
     expect(pub.outputs.conclusion).toBe('failure')
     expect(pub.outputs.failure_reason).toBe('deliverable_missing')

@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import { runnerCommands } from '../support/runner-commands.js'
 import { findingsOf, gh, HEAD, payload, submitted } from '../support/review-fixture.js'
 import { bundleFolder, bundleOf, publishRun, type TestFinding } from '../support/bundles.js'
+import { shared } from '../support/shared.js'
 
 const LOAD: TestFinding = {
   path: 'src/app.ts',
@@ -51,9 +52,9 @@ function run(
   })
 }
 
-/** Every request that wrote to GitHub. */
-function writes() {
-  return gh.log.filter(
+/** Every request that wrote to GitHub (of `server`: the current test's unless named). */
+function writes(server = gh) {
+  return server.log.filter(
     (r) =>
       r.method !== 'GET' && !(r.route === 'graphql' && !/mutation/.test(JSON.stringify(r.body)))
   )
@@ -166,33 +167,53 @@ describe('publish: a review panel', () => {
 })
 
 describe('publish: hostile bundles', () => {
-  const refusedBeforeAnyWrite = async (
-    bundles: (Record<string, unknown> | string)[],
-    problem: RegExp
-  ): Promise<void> => {
+  /** A refused folder's run: nothing written, the summary naming the refused bundles. */
+  const refusedRun = async (
+    bundles: (Record<string, unknown> | string)[]
+  ): Promise<{ summary: string }> => {
+    const server = gh
     const r = await run(bundleFolder(bundles))
     expect(r.code).toBe(1)
     expect(r.outputs.conclusion).toBe('failure')
     expect(r.outputs.failure_reason).toBe('invalid_bundle')
-    expect(writes()).toEqual([])
+    expect(writes(server)).toEqual([])
     expect(r.summary).toContain('#### Refused bundles')
-    expect(r.summary).toMatch(problem)
+    return r
+  }
+  const refusedBeforeAnyWrite = async (
+    bundles: (Record<string, unknown> | string)[],
+    problem: RegExp
+  ): Promise<void> => {
+    expect((await refusedRun(bundles)).summary).toMatch(problem)
   }
 
-  it('refuses a bundle of another workflow run', async () => {
+  /**
+   * A bundle of another workflow run and one for another pull request, in one folder: each is
+   * read on its own and refused for its own problem, which the summary names beside its file.
+   */
+  const misbound = shared(() => {
     const b = bundleOf({ findings: [LOAD] })
-    await refusedBeforeAnyWrite(
-      [{ ...b, run: { ...(b.run as object), runId: '41' } }],
-      /another workflow run \\\(41\\\)/
-    )
+    return refusedRun([
+      { ...b, run: { ...(b.run as object), runId: '41' } },
+      { ...b, subject: { ...(b.subject as object), number: 8 } }
+    ])
+  })
+  /** The "Refused bundles" list's item of the bundle in the leg folder of run `runId`. */
+  const refusedLine = (summary: string, runId: string): string =>
+    summary
+      .split('\n')
+      .find((l) => l.startsWith('- ') && l.includes(`cursor-agent-${runId}-1-review-`)) ?? ''
+
+  it('refuses a bundle of another workflow run', async () => {
+    const line = refusedLine((await misbound()).summary, '41')
+    expect(line).toMatch(/another workflow run \\\(41\\\)/)
+    expect(line).not.toMatch(/another pull request|is for \\#/)
   })
 
   it('refuses a bundle for another pull request', async () => {
-    const b = bundleOf({ findings: [LOAD] })
-    await refusedBeforeAnyWrite(
-      [{ ...b, subject: { ...(b.subject as object), number: 8 } }],
-      /it is for \\#\u200b?8, and this event is for \\#\u200b?7/
-    )
+    const line = refusedLine((await misbound()).summary, '42')
+    expect(line).toMatch(/it is for \\#\u200b?8, and this event is for \\#\u200b?7/)
+    expect(line).not.toMatch(/another workflow run/)
   })
 
   it('refuses a schema breach, and every bundle with it', async () => {
@@ -213,20 +234,16 @@ describe('publish: hostile bundles', () => {
     )
   })
 
-  it('cleans a token shape planted in a finding instead of posting it', async () => {
-    const token = `ghp_${'A1b2C3d4E5'.repeat(3)}123456`
-    const r = await run(
-      bundleFolder([bundleOf({ findings: [{ ...LOAD, body: `Leaked ${token} here.` }] })])
-    )
-    expect(r.code).toBe(0)
-    const all = JSON.stringify(gh.log.map((l) => l.body))
-    expect(all).not.toContain(token)
-    expect(r.stdout).not.toContain(token)
-    expect(r.summary).not.toContain(token)
-  })
-
-  it('never turns a workflow-command line of a bundle into a command', async () => {
-    const b = bundleOf({ findings: [{ ...LOAD, title: '::error::planted' }] })
+  const token = `ghp_${'A1b2C3d4E5'.repeat(3)}123456`
+  /**
+   * One bundle carrying both hostile texts: a token shape in a finding's body, and
+   * workflow-command lines in a finding's title, the reviewer's name and the final message.
+   */
+  const planted = shared(async () => {
+    const server = gh
+    const b = bundleOf({
+      findings: [{ ...LOAD, title: '::error::planted', body: `Leaked ${token} here.` }]
+    })
     const r = await run(
       bundleFolder([
         {
@@ -236,6 +253,20 @@ describe('publish: hostile bundles', () => {
         }
       ])
     )
+    return { r, posted: JSON.stringify(server.log.map((l) => l.body)) }
+  })
+
+  it('cleans a token shape planted in a finding instead of posting it', async () => {
+    const { r, posted } = await planted()
+    expect(r.code).toBe(0)
+    expect(posted).toContain('Leaked ')
+    expect(posted).not.toContain(token)
+    expect(r.stdout).not.toContain(token)
+    expect(r.summary).not.toContain(token)
+  })
+
+  it('never turns a workflow-command line of a bundle into a command', async () => {
+    const { r } = await planted()
     expect(r.code).toBe(0)
     const commands = runnerCommands(r.stdout)
     expect(commands.filter((c) => /planted/.test(JSON.stringify(c)))).toEqual([])
@@ -243,23 +274,31 @@ describe('publish: hostile bundles', () => {
 })
 
 describe('publish: an answer', () => {
-  it('puts the answer of a request bundle in the sticky comment, after checking the asker again', async () => {
-    const b = bundleOf()
-    const answer = {
-      ...b,
+  /** A request bundle's answer published on the request's issue_comment event. */
+  const answered = shared(async () => {
+    const server = gh
+    const answer: Record<string, unknown> = {
+      ...bundleOf(),
       mode: 'answer',
       request: { commentId: 555 },
-      finalMessage: 'The answer is 42.',
-      review: undefined
+      finalMessage: 'The answer is 42.'
     }
-    delete (answer as Record<string, unknown>).review
+    delete answer.review
     const r = await run(bundleFolder([answer]), {
       event: 'issue_comment',
       body: '@cursor what is it?'
     })
+    return {
+      r,
+      created: server.requests('createComment'),
+      readBack: server.requests('getComment')
+    }
+  })
+
+  it('puts the answer of a request bundle in the sticky comment, after checking the asker again', async () => {
+    const { r, created } = await answered()
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
-    const created = gh.requests('createComment')
     expect(created).toHaveLength(1)
     const body = String((created[0]?.body as { body?: string }).body)
     expect(body).toContain('The answer is 42.')
@@ -289,21 +328,11 @@ describe('publish: an answer', () => {
   })
 
   it("marks the answer as this publish run's own and reads it back", async () => {
-    const answer: Record<string, unknown> = {
-      ...bundleOf(),
-      mode: 'answer',
-      request: { commentId: 555 },
-      finalMessage: 'The answer is 42.'
-    }
-    delete answer.review
-    const r = await run(bundleFolder([answer]), {
-      event: 'issue_comment',
-      body: '@cursor what is it?'
-    })
+    const { r, created, readBack } = await answered()
     expect(r.outputs.conclusion).toBe('success')
-    const body = String((gh.requests('createComment')[0]?.body as { body?: string }).body)
+    const body = String((created[0]?.body as { body?: string }).body)
     expect(body).toMatch(/\n<!-- cursor-agent-action:[0-9a-f]{20} answer 42-1 -->\n/)
-    expect(gh.requests('getComment').length).toBeGreaterThan(0)
+    expect(readBack.length).toBeGreaterThan(0)
   })
 
   it('refuses an answer to another comment before any write', async () => {
