@@ -1,36 +1,62 @@
 /**
  * The agent's configuration on pull request events, end to end on dist/index.js with a local bare
  * origin: the base commit's .cursor/ and AGENTS.md for the run, the pull request's own put back
- * after, and trust-pr-config.
+ * after, and trust-pr-config. The repositories are built once (`templated`) and copied for each
+ * test: building them starts some twenty git processes.
  */
 import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { init, result, runAction, type ActionRun, git, warningsOf } from '../support/helpers.js'
-import { event, prPayload, repos, stream, type Repos } from '../support/land.js'
+import { event, prPayload, stream, type Repos } from '../support/land.js'
+import { templated } from '../support/template.js'
+
+/**
+ * What `repos('feature')` of land.ts builds (origin.git with main and feature, a clone on
+ * feature), then: main gets its rules and AGENTS.md, and the clone a commit of the PR's own
+ * rules, AGENTS.md and an MCP server, as a pull request brings them.
+ */
+function build(dir: string): Repos {
+  const origin = path.join(dir, 'origin.git')
+  const seed = path.join(dir, 'seed')
+  git(dir, 'init', '-q', '--bare', '-b', 'main', origin)
+  git(dir, 'clone', '-q', origin, seed)
+  fs.writeFileSync(path.join(seed, 'calc.py'), 'def add(a, b):\n    return a - b\n')
+  fs.writeFileSync(path.join(seed, 'old.txt'), 'to be deleted\n')
+  fs.writeFileSync(path.join(seed, '.gitignore'), 'build/\n')
+  fs.writeFileSync(path.join(seed, 'logo.bin'), Buffer.from([0, 1, 2, 3, 255, 0, 9]))
+  git(seed, 'add', '-A')
+  git(seed, 'commit', '-q', '-m', 'init')
+  git(seed, 'push', '-q', 'origin', 'main')
+  git(seed, 'checkout', '-q', '-b', 'feature')
+  fs.writeFileSync(path.join(seed, 'feature.txt'), 'feature\n')
+  git(seed, 'add', '-A')
+  git(seed, 'commit', '-q', '-m', 'feature')
+  git(seed, 'push', '-q', 'origin', 'feature')
+  const workspace = path.join(dir, 'workspace')
+  git(dir, 'clone', '-q', '-b', 'feature', origin, workspace)
+  // The base (main) has its rules; the PR (feature) brings its own and an MCP server.
+  git(seed, 'checkout', '-q', 'main')
+  fs.mkdirSync(path.join(seed, '.cursor', 'rules'), { recursive: true })
+  fs.writeFileSync(path.join(seed, '.cursor', 'rules', 'a.mdc'), 'base rules\n')
+  fs.writeFileSync(path.join(seed, 'AGENTS.md'), 'base agents\n')
+  git(seed, 'add', '-A')
+  git(seed, 'commit', '-q', '-m', 'base config')
+  git(seed, 'push', '-q', 'origin', 'main')
+  git(workspace, 'fetch', '-q', 'origin')
+  fs.mkdirSync(path.join(workspace, '.cursor', 'rules'), { recursive: true })
+  fs.writeFileSync(path.join(workspace, '.cursor', 'rules', 'a.mdc'), 'pr rules\n')
+  fs.writeFileSync(path.join(workspace, '.cursor', 'mcp.json'), '{"mcpServers":{}}\n')
+  fs.writeFileSync(path.join(workspace, 'AGENTS.md'), 'pr agents\n')
+  git(workspace, 'add', '-A')
+  git(workspace, 'commit', '-q', '-m', 'pr config')
+  return { dir, origin, workspace, start: git(workspace, 'rev-parse', 'HEAD') }
+}
+
+/** The repositories with both configurations, a copy of its own for each call. */
+const withConfig: () => Repos = templated('caa-agentcfg-', build)
 
 describe('agent configuration on pull request events', () => {
-  function withConfig(): Repos {
-    const r = repos('feature')
-    // The base (main) has its rules; the PR (feature) brings its own and an MCP server.
-    const seed = path.join(r.dir, 'seed')
-    git(seed, 'checkout', '-q', 'main')
-    fs.mkdirSync(path.join(seed, '.cursor', 'rules'), { recursive: true })
-    fs.writeFileSync(path.join(seed, '.cursor', 'rules', 'a.mdc'), 'base rules\n')
-    fs.writeFileSync(path.join(seed, 'AGENTS.md'), 'base agents\n')
-    git(seed, 'add', '-A')
-    git(seed, 'commit', '-q', '-m', 'base config')
-    git(seed, 'push', '-q', 'origin', 'main')
-    git(r.workspace, 'fetch', '-q', 'origin')
-    fs.mkdirSync(path.join(r.workspace, '.cursor', 'rules'), { recursive: true })
-    fs.writeFileSync(path.join(r.workspace, '.cursor', 'rules', 'a.mdc'), 'pr rules\n')
-    fs.writeFileSync(path.join(r.workspace, '.cursor', 'mcp.json'), '{"mcpServers":{}}\n')
-    fs.writeFileSync(path.join(r.workspace, 'AGENTS.md'), 'pr agents\n')
-    git(r.workspace, 'add', '-A')
-    git(r.workspace, 'commit', '-q', '-m', 'pr config')
-    return { ...r, start: git(r.workspace, 'rev-parse', 'HEAD') }
-  }
-
   async function seen(
     r: Repos,
     inputs: Record<string, string>,

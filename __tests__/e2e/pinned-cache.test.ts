@@ -5,13 +5,19 @@
  * way (ctime cannot be set back) is asked again, and a bad one is discarded and downloaded again;
  * with `cli-sha256` the cached archive is still hashed at every start, and a forged record never
  * runs the cached tree. The fake CLI counts the `--version` it answers (FAKE_CURSOR_VERSION_LOG).
+ *
+ * Each describe's tests share one tool cache, downloaded into once (`warm`), and each test goes on
+ * from where the one before left it: a run costs a Node start and more, and a fresh cache for each
+ * test only repeated that first download. Each test first checks, in process, that the entry is
+ * recorded as its own scenario needs, so a test never passes on what an earlier one left broken.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
-import { walkTree } from '../../src/agent/install/toolcache-record.js'
+import { readChecked, walkTree } from '../../src/agent/install/toolcache-record.js'
 import { pinnedInputs, startArchiveServer, type ArchiveServer } from '../support/archive-server.js'
 import { init, result, runAction, streamFile, tempDir, type ActionRun } from '../support/helpers.js'
+import { shared } from '../support/shared.js'
 
 const BUILD = '2026.09.28-5f2c1ab'
 const ARCHIVE = `/lab/${BUILD}/linux/x64/agent-cli-package.tar.gz`
@@ -63,23 +69,63 @@ function runner(): {
   }
 }
 
-describe('a warm tool cache', () => {
-  it('runs a CLI unchanged since its --version said the build without asking again', async () => {
+/** A runner's first run, into its empty tool cache: what it asked and downloaded. */
+interface Warm {
+  r: ReturnType<typeof runner>
+  first: ActionRun
+  askedAfterFirst: number
+  firstRequests: string[]
+}
+
+/** A runner and its first run (with `cli-sha256` when `digest`): started by the first test that asks. */
+function warmed(digest: boolean): () => Promise<Warm> {
+  return shared(async () => {
     const r = runner()
-    const first = await r.run()
+    const before = archive.requests.length
+    const first = await r.run({ sha256: digest ? archive.sha256(BUILD) : undefined })
+    return {
+      r,
+      first,
+      askedAfterFirst: r.asked(),
+      firstRequests: archive.requests.slice(before)
+    }
+  })
+}
+
+/** The archive requests made from now on, and the `--version` asked from now on. */
+function counting(r: Warm['r']): { requests: () => string[]; asked: () => number } {
+  const requests = archive.requests.length
+  const asked = r.asked()
+  return { requests: () => archive.requests.slice(requests), asked: () => r.asked() - asked }
+}
+
+/** The entry's record holds the build and the identity of its tree as it is now. */
+function expectRecordedAsItIs(r: Warm['r']): void {
+  const record = readChecked(r.entry)
+  expect(record?.build).toBe(BUILD)
+  expect(record?.tree).toBe(walkTree(path.join(r.entry, 'cli'))?.identity)
+}
+
+describe('a warm tool cache', () => {
+  const warm = warmed(false)
+
+  it('runs a CLI unchanged since its --version said the build without asking again', async () => {
+    const { r, first, askedAfterFirst, firstRequests } = await warm()
     expect(first.outputs.conclusion).toBe('success')
     // The downloaded tree before it runs, and again after the run (a self-update is a warning).
-    expect(r.asked()).toBe(2)
+    expect(askedAfterFirst).toBe(2)
+    expect(firstRequests).toEqual([ARCHIVE])
     expect(fs.existsSync(path.join(r.entry, 'checked.json'))).toBe(true)
 
+    const since = counting(r)
     const second = await r.run()
     expect(second.outputs.conclusion).toBe('success')
-    expect(archive.requests).toEqual([ARCHIVE])
+    expect(since.requests()).toEqual([])
     expect(second.stdout).toContain(UNCHANGED)
     expect(second.stdout).toContain(`Running ${r.exe} (${BUILD})`)
     expect(second.summary).toContain("from a cache (the runner's tool cache)")
     // Only the check after the run.
-    expect(r.asked()).toBe(3)
+    expect(since.asked()).toBe(1)
     // Nothing staged under RUNNER_TEMP (the stage is for an archive to unpack).
     expect(fs.existsSync(path.join(first.dir, 'cursor-agent-cli'))).toBe(true)
     expect(fs.existsSync(path.join(second.dir, 'cursor-agent-cli'))).toBe(false)
@@ -112,80 +158,94 @@ describe('a warm tool cache', () => {
       (exe: string) => fs.appendFileSync(path.join(path.dirname(exe), 'package.json'), ' ')
     ]
   ])('asks again a cached CLI %s, and records it again', async (_name, change) => {
-    const r = runner()
-    expect((await r.run()).outputs.conclusion).toBe('success')
+    const { r, first } = await warm()
+    expect(first.outputs.conclusion).toBe('success')
+    expectRecordedAsItIs(r)
     change(r.exe)
+    const since = counting(r)
     const second = await r.run()
     expect(second.outputs.conclusion).toBe('success')
     expect(second.stdout).not.toContain(UNCHANGED)
-    expect(r.asked()).toBe(4)
-    expect(archive.requests).toEqual([ARCHIVE])
+    // Before the run and after it.
+    expect(since.asked()).toBe(2)
+    expect(since.requests()).toEqual([])
     const third = await r.run()
     expect(third.stdout).toContain(UNCHANGED)
-    expect(r.asked()).toBe(5)
+    expect(since.asked()).toBe(3)
   })
 
   it('discards a cached CLI corrupted with its size and times kept, and downloads it again', async () => {
-    const r = runner()
-    expect((await r.run()).outputs.conclusion).toBe('success')
+    const { r, first } = await warm()
+    expect(first.outputs.conclusion).toBe('success')
+    expectRecordedAsItIs(r)
     const st = fs.statSync(r.exe)
     const bad = '#!/bin/sh\necho 2026.01.01-0bad000\n'
     fs.writeFileSync(r.exe, bad.padEnd(st.size - 1, '#') + '\n')
     expect(fs.statSync(r.exe).size).toBe(st.size)
     fs.utimesSync(r.exe, st.atime, st.mtime)
+    const since = counting(r)
     const second = await r.run()
     expect(second.outputs.conclusion).toBe('success')
     expect(second.stdout).toContain('its --version says 2026.01.01-0bad000, not 2026.09.28-5f2c1ab')
-    expect(archive.requests).toEqual([ARCHIVE, ARCHIVE])
+    expect(since.requests()).toEqual([ARCHIVE])
     expect(second.summary).toContain(`CLI \`${BUILD}\` downloaded from`)
   })
 
   it('asks when the record is not one (unreadable, a link, not JSON)', async () => {
-    const r = runner()
-    expect((await r.run()).outputs.conclusion).toBe('success')
+    const { r, first } = await warm()
+    expect(first.outputs.conclusion).toBe('success')
+    expectRecordedAsItIs(r)
     const record = path.join(r.entry, 'checked.json')
     fs.rmSync(record)
     fs.symlinkSync('/dev/zero', record)
+    const since = counting(r)
     const second = await r.run()
     expect(second.outputs.conclusion).toBe('success')
     expect(second.stdout).not.toContain(UNCHANGED)
-    expect(r.asked()).toBe(4)
+    expect(since.asked()).toBe(2)
     fs.writeFileSync(record, '{"build": ')
     expect((await r.run()).stdout).not.toContain(UNCHANGED)
-    expect(r.asked()).toBe(6)
+    expect(since.asked()).toBe(4)
   })
 })
 
 describe('a warm tool cache with cli-sha256', () => {
+  const sha256 = (): string => archive.sha256(BUILD)
+  const warm = warmed(true)
+
   it('hashes and unpacks the cached archive afresh, and asks --version only of a digest not seen answering', async () => {
-    const r = runner()
-    const sha256 = archive.sha256(BUILD)
-    expect((await r.run({ sha256 })).outputs.conclusion).toBe('success')
-    expect(r.asked()).toBe(2)
-    const second = await r.run({ sha256 })
+    const { r, first, askedAfterFirst, firstRequests } = await warm()
+    expect(first.outputs.conclusion).toBe('success')
+    expect(askedAfterFirst).toBe(2)
+    expect(firstRequests).toEqual([ARCHIVE])
+    const since = counting(r)
+    const second = await r.run({ sha256: sha256() })
     expect(second.outputs.conclusion).toBe('success')
     expect(second.stdout).toContain(ANSWERED)
     expect(second.stdout).toMatch(new RegExp(`Running ${second.dir}/cursor-agent-cli/`))
-    expect(r.asked()).toBe(3)
-    expect(archive.requests).toEqual([ARCHIVE])
+    expect(since.asked()).toBe(1)
+    expect(since.requests()).toEqual([])
   })
 
   it('refuses a tampered cached archive even with the record in place, and downloads it again', async () => {
-    const r = runner()
-    const sha256 = archive.sha256(BUILD)
-    expect((await r.run({ sha256 })).outputs.conclusion).toBe('success')
+    const { r, first } = await warm()
+    expect(first.outputs.conclusion).toBe('success')
+    // The record names the archive's digest as one that answered.
+    expect(readChecked(r.entry)?.sha256).toBe(sha256())
+    expect(fs.existsSync(path.join(r.entry, 'agent-cli-package.tar.gz'))).toBe(true)
     fs.appendFileSync(path.join(r.entry, 'agent-cli-package.tar.gz'), 'tampered')
-    const run = await r.run({ sha256 })
+    const since = counting(r)
+    const run = await r.run({ sha256: sha256() })
     expect(run.outputs.conclusion).toBe('success')
     expect(run.stdout).toContain(`::warning::The cached CLI in ${r.entry} was discarded`)
     expect(run.stdout).not.toContain(ANSWERED)
-    expect(archive.requests).toEqual([ARCHIVE, ARCHIVE])
+    expect(since.requests()).toEqual([ARCHIVE])
   })
 
   it('never runs a cached tree replaced with a forged record', async () => {
-    const r = runner()
-    const sha256 = archive.sha256(BUILD)
-    expect((await r.run({ sha256 })).outputs.conclusion).toBe('success')
+    const { r, first } = await warm()
+    expect(first.outputs.conclusion).toBe('success')
+    expect(fs.existsSync(r.exe)).toBe(true)
     // An earlier job's agent: a CLI that answers the build and leaves a mark, and a record
     // that matches the tree it made.
     const mark = path.join(tempDir(), 'ran')
@@ -193,7 +253,7 @@ describe('a warm tool cache with cli-sha256', () => {
     const tree = walkTree(path.join(r.entry, 'cli'))?.identity
     expect(tree).toBeDefined()
     fs.writeFileSync(path.join(r.entry, 'checked.json'), JSON.stringify({ build: BUILD, tree }))
-    const run = await r.run({ sha256 })
+    const run = await r.run({ sha256: sha256() })
     expect(run.outputs.conclusion).toBe('success')
     expect(run.stdout).toMatch(new RegExp(`Running ${run.dir}/cursor-agent-cli/`))
     expect(fs.existsSync(mark)).toBe(false)

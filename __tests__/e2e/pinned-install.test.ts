@@ -3,6 +3,10 @@
  * `node dist/index.js`: Cursor's archive from a loopback download host (archive-server.ts),
  * checked, unpacked, kept in the runner's tool cache and in the Actions cache (a loopback cache
  * service, cache-server.ts), and found there by the next run.
+ *
+ * The tests that need a tool cache with the build in it take the first test's (`kept`), after
+ * that test's runs, rather than each downloading into one of its own; the two tests that only
+ * read what a plain pinned run printed share that run (`plainRun`).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
@@ -20,6 +24,7 @@ import {
   tempDir,
   type ActionRun
 } from '../support/helpers.js'
+import { shared } from '../support/shared.js'
 
 const BUILD = '2026.09.28-5f2c1ab'
 const ARCHIVE = `/lab/${BUILD}/linux/x64/agent-cli-package.tar.gz`
@@ -85,19 +90,38 @@ function manifestInstall(run: ActionRun): unknown {
   return manifest.cli.install
 }
 
+/** The archive requests made from now on. */
+function requestsFromNow(): () => string[] {
+  const from = archive.requests.length
+  return () => archive.requests.slice(from)
+}
+
+/**
+ * A tool cache the build was downloaded into, with `cli-sha256` and the Actions cache, and that
+ * first run with the archive requests it made: started by the first test that asks.
+ */
+const kept = shared(async () => {
+  const toolCache = tempDir()
+  const runnerTemp = tempDir()
+  const since = requestsFromNow()
+  const first = await pinned({
+    sha256: archive.sha256(BUILD),
+    toolCache,
+    actionsCache: true,
+    env: { RUNNER_TEMP: runnerTemp }
+  })
+  return { toolCache, runnerTemp, first, requests: since(), entries: [...cache.entries] }
+})
+
+/** A run pinned to BUILD with nothing else: no tool cache, no digest, no Actions cache. */
+const plainRun = shared(() => pinned())
+
 describe('a pinned build', () => {
   it('is downloaded, checked and kept in both caches; the next runs start from a cache without a download', async () => {
-    const toolCache = tempDir()
-    const runnerTemp = tempDir()
+    const { toolCache, runnerTemp, first, requests, entries } = await kept()
     const sha256 = archive.sha256(BUILD)
-    const first = await pinned({
-      sha256,
-      toolCache,
-      actionsCache: true,
-      env: { RUNNER_TEMP: runnerTemp }
-    })
     expect(first.outputs.conclusion).toBe('success')
-    expect(archive.requests).toEqual([ARCHIVE])
+    expect(requests).toEqual([ARCHIVE])
     expect(first.outputs.cli_version).toBe(BUILD)
     expect(first.stdout).toContain(`::group::Installing the Cursor CLI ${BUILD}`)
     expect(first.stdout).toMatch(
@@ -118,11 +142,12 @@ describe('a pinned build', () => {
     const entry = path.join(toolCache, 'cursor-agent', '2026.9.28-5f2c1ab', 'x64')
     expect(fs.existsSync(`${entry}.complete`)).toBe(true)
     expect(fs.existsSync(path.join(entry, 'cli', 'dist-package', 'cursor-agent'))).toBe(true)
-    expect(cache.entries.map((e) => [e.key, e.committed])).toEqual([[KEY, true]])
+    expect(entries.map((e) => [e.key, e.committed])).toEqual([[KEY, true]])
 
+    const since = requestsFromNow()
     const second = await pinned({ sha256, toolCache, actionsCache: true })
     expect(second.outputs.conclusion).toBe('success')
-    expect(archive.requests).toEqual([ARCHIVE])
+    expect(since()).toEqual([])
     expect(second.summary).toContain(`CLI \`${BUILD}\` from a cache (the runner's tool cache) in`)
     expect(manifestInstall(second)).toMatchObject({ source: 'tool-cache', verified: true })
     // With a digest, the cached archive is hashed again and unpacked afresh, never the cached tree.
@@ -139,7 +164,7 @@ describe('a pinned build', () => {
     })
     expect(third.outputs.conclusion).toBe('success')
     expect(fs.readdirSync(hostedToolCache)).toEqual([])
-    expect(archive.requests).toEqual([ARCHIVE])
+    expect(since()).toEqual([])
     expect(third.summary).toContain(`CLI \`${BUILD}\` from a cache (the Actions cache) in`)
     expect(cache.requests).toContain('GET /devstoreaccount1/actions-cache/1')
   })
@@ -194,32 +219,36 @@ describe('a pinned build', () => {
   })
 
   it('discards a cached archive with another digest and downloads it again', async () => {
-    const toolCache = tempDir()
+    const { toolCache, first } = await kept()
     const sha256 = archive.sha256(BUILD)
-    expect((await pinned({ sha256, toolCache })).outputs.conclusion).toBe('success')
+    expect(first.outputs.conclusion).toBe('success')
     const cached = path.join(toolCache, 'cursor-agent', '2026.9.28-5f2c1ab', 'x64')
+    expect(fs.existsSync(path.join(cached, 'agent-cli-package.tar.gz'))).toBe(true)
     fs.appendFileSync(path.join(cached, 'agent-cli-package.tar.gz'), 'tampered')
+    const since = requestsFromNow()
     const run = await pinned({ sha256, toolCache })
     expect(run.outputs.conclusion).toBe('success')
-    expect(archive.requests).toEqual([ARCHIVE, ARCHIVE])
+    expect(since()).toEqual([ARCHIVE])
     expect(run.stdout).toContain(`::warning::The cached CLI in ${cached} was discarded`)
     expect(run.summary).toContain('was discarded')
     expect(run.summary).toContain(`CLI \`${BUILD}\` downloaded from`)
   })
 
   it('discards a cached CLI whose --version is not the build and downloads it again', async () => {
-    const toolCache = tempDir()
-    expect((await pinned({ toolCache })).outputs.conclusion).toBe('success')
+    const { toolCache, first } = await kept()
+    expect(first.outputs.conclusion).toBe('success')
     const cached = path.join(toolCache, 'cursor-agent', '2026.9.28-5f2c1ab', 'x64')
     const exe = path.join(cached, 'cli', 'dist-package', 'cursor-agent')
+    expect(fs.existsSync(exe)).toBe(true)
     fs.writeFileSync(exe, '#!/bin/sh\necho 2026.01.01-0bad000\n')
+    const since = requestsFromNow()
     const second = await pinned({ toolCache })
     expect(second.outputs.conclusion).toBe('success')
-    expect(archive.requests).toEqual([ARCHIVE, ARCHIVE])
+    expect(since()).toEqual([ARCHIVE])
     expect(second.stdout).toContain('its --version says 2026.01.01-0bad000, not 2026.09.28-5f2c1ab')
     // Kept again, whole: the third run starts from the tool cache.
     const third = await pinned({ toolCache })
-    expect(archive.requests).toEqual([ARCHIVE, ARCHIVE])
+    expect(since()).toEqual([ARCHIVE])
     expect(third.summary).toContain("from a cache (the runner's tool cache)")
   })
 
@@ -238,7 +267,7 @@ describe('a pinned build', () => {
   })
 
   it('says nothing of an update when the version stayed', async () => {
-    const run = await pinned()
+    const run = await plainRun()
     expect(run.outputs.conclusion).toBe('success')
     expect(run.stdout).not.toContain('updated itself')
   })
@@ -257,7 +286,7 @@ describe('a pinned build', () => {
   })
 
   it('unpacks under RUNNER_TEMP without a tool cache, and suggests the digest it saw', async () => {
-    const run = await pinned()
+    const run = await plainRun()
     expect(run.outputs.conclusion).toBe('success')
     expect(findAll(run.dir, 'dist-package')).toEqual([
       path.join(run.dir, 'cursor-agent-cli', KEY, 'cli', 'dist-package')

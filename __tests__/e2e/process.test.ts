@@ -17,19 +17,39 @@ import {
   tempDir
 } from '../support/helpers.js'
 import { leakingPreload, reap, sleep, started } from '../support/processes.js'
+import { shared } from '../support/shared.js'
 
 describe('processes that outlive the step', () => {
-  it('ends a helper that left the group and session with setsid and ignores SIGTERM, and reports it', async () => {
+  /**
+   * A run whose CLI starts a helper that leaves its group and session, ignores SIGTERM and writes
+   * into the workspace a byte a tick: what the first two tests check, each its part.
+   */
+  const setsidRun = shared(async () => {
     const dir = tempDir()
+    const workspace = path.join(dir, 'ws')
+    fs.mkdirSync(workspace)
     const pidFile = path.join(dir, 'helper.pid')
+    const target = path.join(workspace, 'written-after.txt')
+    // The CLI goes on until the helper has written (so its handlers are set: a SIGTERM that
+    // came while it was still starting would end it as any process), at most 20 s: a fixed wait
+    // was not always enough for a Node start on a busy machine.
+    const untilWritten = Buffer.from(
+      `for i in $(seq 1 400); do [ -s '${target}' ] && exit 0; sleep 0.05; done`
+    ).toString('base64')
     const run = await runAction({
+      workspace,
       inputs: { prompt: 'x' },
       env: {
-        FAKE_CURSOR_STREAM: streamFile([init, '@fake sleep 300', result('done')]),
-        FAKE_CURSOR_SETSID_PID_FILE: pidFile
+        FAKE_CURSOR_STREAM: streamFile([init, `@fake sh ${untilWritten}`, result('done')]),
+        FAKE_CURSOR_SETSID_PID_FILE: pidFile,
+        FAKE_CURSOR_SETSID_TOUCH: target
       }
     })
-    const pid = Number(fs.readFileSync(pidFile, 'utf8'))
+    return { run, target, pid: Number(fs.readFileSync(pidFile, 'utf8')) }
+  })
+
+  it('ends a helper that left the group and session with setsid and ignores SIGTERM, and reports it', async () => {
+    const { run, pid } = await setsidRun()
     try {
       expect(run.outputs.conclusion).toBe('success')
       // Gone when the step is: it ignored SIGTERM, so SIGKILL ended it.
@@ -48,21 +68,7 @@ describe('processes that outlive the step', () => {
   })
 
   it('stops a helper writing into the workspace: the file no longer grows after the step', async () => {
-    const dir = tempDir()
-    const workspace = path.join(dir, 'ws')
-    fs.mkdirSync(workspace)
-    const pidFile = path.join(dir, 'helper.pid')
-    const target = path.join(workspace, 'written-after.txt')
-    const run = await runAction({
-      workspace,
-      inputs: { prompt: 'x' },
-      env: {
-        FAKE_CURSOR_STREAM: streamFile([init, '@fake sleep 300', result('done')]),
-        FAKE_CURSOR_SETSID_PID_FILE: pidFile,
-        FAKE_CURSOR_SETSID_TOUCH: target
-      }
-    })
-    const pid = Number(fs.readFileSync(pidFile, 'utf8'))
+    const { run, target, pid } = await setsidRun()
     try {
       expect(run.outputs.conclusion).toBe('success')
       expect(fs.statSync(target).size).toBeGreaterThan(0)
