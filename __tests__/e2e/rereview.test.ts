@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { decodeLedger } from '../../src/core/ledger/stored.js'
 import { keyHash } from '../../src/render/marker.js'
-import { sharedOnGitHub } from '../support/B-replay.js'
+import { sharedOnGitHub } from '../support/replay.js'
 import type { PullFile } from '../support/github-review-server.js'
 import { git, tempDir } from '../support/helpers.js'
 import { APP, findingsOf, gh, PR, reviewRun, type F } from '../support/review-fixture.js'
@@ -81,7 +81,7 @@ beforeEach(() => {
   gh.review.setPull(PR, { files: [APP], commits: [at.reviewed] })
 })
 
-/** The first review's run, which both tests start from (B-replay.ts). */
+/** The first review's run, which both tests start from (replay.ts). */
 const first41 = sharedOnGitHub(() =>
   reviewRun({ findings: [A], head: at.reviewed, env: { GITHUB_RUN_ID: '41' } })
 )

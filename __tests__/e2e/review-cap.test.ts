@@ -8,7 +8,7 @@
  * `node dist/index.js` against the loopback GitHub; run `npm run bundle` first.
  */
 import { describe, expect, it } from '@jest/globals'
-import { sharedOnGitHub } from '../support/B-replay.js'
+import { sharedOnGitHub } from '../support/replay.js'
 import { markedBy } from '../support/bot-run.js'
 import { APP, gh, PR, reviewRun, type F } from '../support/review-fixture.js'
 
@@ -48,7 +48,7 @@ async function firstReview(findings: F[]) {
 const review = (findings: F[]) =>
   reviewRun({ findings, inputs: INPUTS, env: { GITHUB_RUN_ID: '41' } })
 const HIGH_LOW = [HIGH, LOW]
-/** Run 1 with HIGH and LOW, which two tests start from (B-replay.ts). */
+/** Run 1 with HIGH and LOW, which two tests start from (replay.ts). */
 const highAndLow = sharedOnGitHub(() => review(HIGH_LOW))
 
 /** The author pushes, and run 2 (an automatic one) starts on the new head: past the cap. */

@@ -16,7 +16,7 @@ import path from 'node:path'
 import { addRun, emptyLedger, type Ledger, type LedgerRun } from '../../src/core/ledger/ledger.js'
 import { decodeLedger, encodeLedger, LEDGER_PREFIX } from '../../src/core/ledger/stored.js'
 import { keyHash, reviewMarker } from '../../src/render/marker.js'
-import { sharedOnGitHub } from '../support/B-replay.js'
+import { sharedOnGitHub } from '../support/replay.js'
 import type { PullFile } from '../support/github-review-server.js'
 import { git, SESSION, tempDir } from '../support/helpers.js'
 import { APP, gh, PR, reviewRun, type F } from '../support/review-fixture.js'
@@ -137,7 +137,7 @@ function review41(findings: F[], summary?: string) {
   })
 }
 
-/** The first review with finding A alone, which two tests start from (B-replay.ts). */
+/** The first review with finding A alone, which two tests start from (replay.ts). */
 const plainFirstReview = sharedOnGitHub(() => review41([A]))
 
 function answerWith(findings: F[], summary: string): string {

@@ -59,7 +59,10 @@ function setUp(o: {
 
 describe('landFound', () => {
   it('hands the landing the patch beside the bundle, the bundle, the settings and the pull request', async () => {
-    const t = setUp({ patch: 'diff --git a/a.txt b/a.txt\n', land: () => ({ pushed: true, branch: 'cursor/fix' }) })
+    const t = setUp({
+      patch: 'diff --git a/a.txt b/a.txt\n',
+      land: () => ({ pushed: true, branch: 'cursor/fix' })
+    })
     await t.go()
     expect(t.calls).toHaveLength(1)
     const [, landing] = t.calls[0] ?? []
