@@ -15,6 +15,7 @@ import {
   warningsOf
 } from '../support/helpers.js'
 import { hostedRun } from '../support/hosted.js'
+import { shared } from '../support/shared.js'
 
 const KEY = 'key_test_runnerfiles_0123456789'
 const TOKEN = 'ghs_0123456789abcdefABCDEF0123456789abcd'
@@ -36,19 +37,31 @@ function waitFor(glob: string): string {
   return `for i in $(seq 1 200); do f=$(ls "$RUNNER_TEMP"/${glob} 2>/dev/null | head -1); [ -n "$f" ] && break; sleep 0.05; done`
 }
 
+/**
+ * One run for both tests of the manifest and its spools: the agent plants links at every manifest
+ * name it could derive (to GITHUB_PATH), and puts a FIFO and /dev/zero in place of the spools.
+ * Each test checks what its own attack would break: a write through a link, a read by name.
+ */
+const tamperedSpools = shared(() =>
+  hostedRun({
+    before: [init, ...calls(600)],
+    agent: [
+      waitFor('cursor-agent-manifest-*.calls.ndjson'),
+      'rm -f "$f" && mkfifo "$f"',
+      'for c in "$RUNNER_TEMP"/cursor-agent-manifest-*.commands.ndjson; do rm -f "$c"; ln -s /dev/zero "$c"; done',
+      'p=$(ls "$RUNNER_FILES"/add_path_*)',
+      // Every name it can see, and the manifest names it would derive from them.
+      'for f in "$RUNNER_TEMP"/cursor-agent-*; do b=$(basename "$f" | cut -d. -f1); ln -sf "$p" "$RUNNER_TEMP/$b.json"; done'
+    ].join('\n'),
+    after: [result('done')],
+    inputs: { 'api-key': KEY },
+    timeoutMs: 30_000
+  })
+)
+
 describe('the manifest and its spools (issue 18: 1, 10)', () => {
   it('never writes through a link the agent planted at a manifest name it could derive', async () => {
-    const run = await hostedRun({
-      before: [init, ...calls(600)],
-      agent: [
-        waitFor('cursor-agent-manifest-*.calls.ndjson'),
-        'p=$(ls "$RUNNER_FILES"/add_path_*)',
-        // Every name it can see, and the manifest names it would derive from them.
-        'for f in "$RUNNER_TEMP"/cursor-agent-*; do b=$(basename "$f" | cut -d. -f1); ln -sf "$p" "$RUNNER_TEMP/$b.json"; done'
-      ].join('\n'),
-      after: [result('done')],
-      inputs: { 'api-key': KEY }
-    })
+    const run = await tamperedSpools()
     expect(run.outputs.conclusion).toBe('success')
     expect(run.files.path).toBe('')
     const manifest = run.outputs.manifest ?? ''
@@ -58,17 +71,7 @@ describe('the manifest and its spools (issue 18: 1, 10)', () => {
   })
 
   it('reads its spools back through their descriptors: a FIFO or /dev/zero in their place changes nothing', async () => {
-    const run = await hostedRun({
-      before: [init, ...calls(600)],
-      agent: [
-        waitFor('cursor-agent-manifest-*.calls.ndjson'),
-        'rm -f "$f" && mkfifo "$f"',
-        'for c in "$RUNNER_TEMP"/cursor-agent-manifest-*.commands.ndjson; do rm -f "$c"; ln -s /dev/zero "$c"; done'
-      ].join('\n'),
-      after: [result('done')],
-      inputs: { 'api-key': KEY },
-      timeoutMs: 30_000
-    })
+    const run = await tamperedSpools()
     expect(run.outputs.conclusion).toBe('success')
     const m = JSON.parse(fs.readFileSync(run.outputs.manifest ?? '', 'utf8')) as {
       calls: unknown[]

@@ -22,6 +22,7 @@ import {
   warningsOf,
   type ActionRun
 } from '../support/helpers.js'
+import { shared } from '../support/shared.js'
 
 const EVIL = 'NODE_OPTIONS=--require /tmp/evil.js'
 const BUILD = '2026.09.02-abc1234'
@@ -131,29 +132,32 @@ describe('the runner’s files around the CLI’s `--version`', () => {
     })
   }
 
-  it('puts back what the `--version` asked before the run wrote, and names it', async () => {
+  /**
+   * One run for the two tests: the pinned build's `--version` writes to both files each time it
+   * is asked, before the run and after it. Each test checks the warning of its own probe; the
+   * files must be as they were whichever probe's writes were left.
+   */
+  const bothProbes = shared(async () => {
     const files = runnerFiles()
-    const once = path.join(tempDir('caa-probe-version-'), 'asked')
-    const run = await pinnedRun(files, `[ -e '${once}' ] || { touch '${once}'; ${plant(files)}; }`)
+    return { files, run: await pinnedRun(files, plant(files)) }
+  })
+
+  it('puts back what the `--version` asked before the run wrote, and names it', async () => {
+    const { files, run } = await bothProbes()
     expect(run.outputs.conclusion).toBe('success')
     expect(fs.readFileSync(files.env, 'utf8')).toBe('EARLIER=1\n')
     expect(fs.readFileSync(files.path, 'utf8')).toBe('')
-    expect(warningOf(run, '--version', 'GITHUB_ENV')).toMatch(
+    expect(warningsOf(run).join('\n')).toMatch(
       /cursor-agent --version, which the action ran before the run, wrote to GITHUB_ENV/
     )
   })
 
   it('puts back what the `--version` asked after the run wrote, and names it', async () => {
-    const files = runnerFiles()
-    const once = path.join(tempDir('caa-probe-version-'), 'asked')
-    const run = await pinnedRun(
-      files,
-      `if [ -e '${once}' ]; then ${plant(files)}; else touch '${once}'; fi`
-    )
+    const { files, run } = await bothProbes()
     expect(run.outputs.conclusion).toBe('success')
     expect(fs.readFileSync(files.env, 'utf8')).toBe('EARLIER=1\n')
     expect(fs.readFileSync(files.path, 'utf8')).toBe('')
-    expect(warningOf(run, '--version', 'GITHUB_PATH')).toMatch(
+    expect(warningsOf(run).join('\n')).toMatch(
       /cursor-agent --version, which the action ran after the run, wrote to GITHUB_PATH/
     )
   })

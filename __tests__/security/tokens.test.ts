@@ -12,6 +12,7 @@ import { jwtToken } from '../support/tokens.js'
 import fs from 'node:fs'
 import { assistant, init, result, runAction, shell, streamFile } from '../support/helpers.js'
 import { hostedRun } from '../support/hosted.js'
+import { shared } from '../support/shared.js'
 
 const KEY = 'key_shape_0123456789abcdefABCDEF'
 const r = makeRedactor([KEY])
@@ -328,36 +329,46 @@ describe('a github-token input of the JWT form (issue 24, 5)', () => {
   })
 })
 
+/**
+ * One hosted run for the two AWS-secret tests: each phrase in the same message with a secret of
+ * its own, so each test looks for its own secret and fails only when its own shape leaks.
+ */
+const AWS_AFTER_SPACE = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'
+const AWS_AFTER_EQUALS = 'je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY'
+const awsRun = shared(() =>
+  hostedRun({
+    before: [
+      init,
+      assistant(
+        `run: aws configure set aws_secret_access_key ${AWS_AFTER_SPACE}\n` +
+          `found aws_secret=${AWS_AFTER_EQUALS} in the env`
+      )
+    ],
+    agent: 'true',
+    after: [result('done')],
+    inputs: { 'api-key': KEY }
+  })
+)
+
 describe('redaction (issue 18: 19)', () => {
   it('masks an AWS secret key given to `aws configure set` (a space after its name)', async () => {
-    const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'
-    const run = await hostedRun({
-      before: [init, assistant(`run: aws configure set aws_secret_access_key ${secret}`)],
-      agent: 'true',
-      after: [result('done')],
-      inputs: { 'api-key': KEY }
-    })
+    const run = await awsRun()
     expect(run.outputs.conclusion).toBe('success')
+    expect(run.outputs.final_message).toContain('aws_secret_access_key ***')
     for (const text of [run.stdout, run.summary, run.outputs.final_message ?? ''])
-      expect(text).not.toContain(secret)
+      expect(text).not.toContain(AWS_AFTER_SPACE)
   })
 })
 
 describe('redaction and a late cancel (issue 18: 19)', () => {
   it('masks the secret after aws_secret=', async () => {
-    const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'
-    const run = await hostedRun({
-      before: [init, assistant(`found aws_secret=${secret} in the env`)],
-      agent: 'true',
-      after: [result('done')],
-      inputs: { 'api-key': KEY }
-    })
+    const run = await awsRun()
     expect(run.outputs.final_message).toContain('aws_secret=***')
     for (const text of [
       run.stdout,
       run.summary,
       fs.readFileSync(run.outputs.transcript ?? '', 'utf8')
     ])
-      expect(text).not.toContain(secret)
+      expect(text).not.toContain(AWS_AFTER_EQUALS)
   })
 })

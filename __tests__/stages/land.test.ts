@@ -17,23 +17,37 @@ import type { PullContext } from '../../src/github/access.js'
 import { landWork } from '../../src/stages/land.js'
 import { git } from '../support/helpers.js'
 import { runContext } from '../support/run-context.js'
+import { templated } from '../support/template.js'
 
 const TOKEN = 'ghs_stagelandtoken0123456789abcdefABCD'
 
+/**
+ * A local bare origin on main, and a clone of it with one commit pushed: built once, copied for
+ * each test (support/template.ts), so each test has folders of its own.
+ */
+const repository = templated('caa-stage-land-', (dir: string) => {
+  const origin = path.join(dir, 'origin.git')
+  const ws = path.join(dir, 'ws')
+  fs.mkdirSync(ws)
+  git(dir, 'init', '-q', '--bare', '-b', 'main', origin)
+  git(ws, 'init', '-q', '-b', 'main')
+  fs.writeFileSync(path.join(ws, 'a.txt'), 'one\n')
+  git(ws, 'add', '-A')
+  git(ws, 'commit', '-qm', 'init')
+  git(ws, 'remote', 'add', 'origin', origin)
+  git(ws, 'push', '-q', 'origin', 'main')
+  return { origin, ws }
+})
+
 /** A RunContext whose workspace is a clone of a local bare origin (on main), and the Workspace. */
 function landing(inputs: Record<string, string> = {}, repo = true) {
-  const built = runContext({ inputs: { 'github-token': TOKEN, prompt: 'Fix a.txt', ...inputs } })
+  const made = repo ? repository() : undefined
+  const built = runContext({
+    inputs: { 'github-token': TOKEN, prompt: 'Fix a.txt', ...inputs },
+    ...(made !== undefined ? { env: { GITHUB_WORKSPACE: made.ws } } : {})
+  })
   const ws = built.ctx.settings.workingDirectory
-  const origin = path.join(built.dir, 'origin.git')
-  if (repo) {
-    git(built.dir, 'init', '-q', '--bare', '-b', 'main', origin)
-    git(ws, 'init', '-q', '-b', 'main')
-    fs.writeFileSync(path.join(ws, 'a.txt'), 'one\n')
-    git(ws, 'add', '-A')
-    git(ws, 'commit', '-qm', 'init')
-    git(ws, 'remote', 'add', 'origin', origin)
-    git(ws, 'push', '-q', 'origin', 'main')
-  }
+  const origin = made?.origin ?? path.join(built.dir, 'origin.git')
   const { ctx } = built
   const book = ctx.book
   const workspace = before(ctx, new Repos())

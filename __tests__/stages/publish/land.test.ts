@@ -13,8 +13,9 @@ import path from 'node:path'
 import type { Bundle } from '../../../src/core/bundle/read.js'
 import type { OpenPull } from '../../../src/git/landing.js'
 import { landBundle, type BundleLanding } from '../../../src/stages/publish/land.js'
-import { git, GIT_ENV, tempDir } from '../../support/helpers.js'
+import { git, GIT_ENV } from '../../support/helpers.js'
 import { runContext } from '../../support/run-context.js'
+import { templated } from '../../support/template.js'
 import { execFileSync, spawn } from 'node:child_process'
 
 const TOKEN = 'ghs_publandtoken0123456789abcdefABCDEFGH'
@@ -29,11 +30,20 @@ interface World {
   /** main's head now (the base moved on after the agent's run). */
   moved: string
   agent: string
+  /** `patchOf(w, fix)`, made once with the template (base64): the same bytes in every copy. */
+  fixPatch: string
 }
 
-/** origin with main at `base`, then one more commit; the agent's clone at `base`, ours at main. */
+/**
+ * origin with main at `base`, then one more commit; the agent's clone at `base`, ours at main.
+ * Built once per shape and copied for each test (support/template.ts): a test gets folders of
+ * its own, with the same commits.
+ */
 function world(o: { shallow?: boolean } = {}): World {
-  const dir = tempDir('caa-publand-')
+  return worldOf(o.shallow === true)
+}
+
+const worldOf = templated('caa-publand-', (dir: string, shallow: boolean): World => {
   const origin = path.join(dir, 'origin.git')
   git(dir, 'init', '-q', '--bare', '-b', 'main', origin)
   const seed = path.join(dir, 'seed')
@@ -46,13 +56,21 @@ function world(o: { shallow?: boolean } = {}): World {
   git(seed, 'add', '-A')
   git(seed, 'commit', '-qm', 'later')
   git(seed, 'push', '-q', 'origin', 'main')
+  const moved = git(seed, 'rev-parse', 'HEAD')
+  fs.rmSync(seed, { recursive: true, force: true })
   const agent = path.join(dir, 'agent')
   git(dir, 'clone', '-q', origin, agent)
   git(agent, 'checkout', '-q', '--detach', base)
   const ws = path.join(dir, 'ws')
-  if (o.shallow === true) git(dir, 'clone', '-q', '--depth', '1', `file://${origin}`, ws)
+  if (shallow) git(dir, 'clone', '-q', '--depth', '1', `file://${origin}`, ws)
   else git(dir, 'clone', '-q', origin, ws)
-  return { dir, origin, ws, base, moved: git(seed, 'rev-parse', 'HEAD'), agent }
+  const w = { dir, origin, ws, base, moved, agent, fixPatch: '' }
+  return { ...w, fixPatch: patchOf(w, fix).toString('base64') }
+})
+
+/** The patch of `fix` (the agent's usual change): a new file, an edit, a removal, binary bytes. */
+function fixed(w: World): Buffer {
+  return Buffer.from(w.fixPatch, 'base64')
 }
 
 function write(root: string, files: Record<string, string>): void {
@@ -62,18 +80,23 @@ function write(root: string, files: Record<string, string>): void {
   }
 }
 
-/** The agent's changes as the bundle writer makes the patch: binary, full index, from `base`. */
-function patchOf(w: World, change: (agent: string) => void): Buffer {
+/**
+ * The agent's changes as the bundle writer makes the patch: binary, full index, from `base`; the
+ * agent's clone is put back at `base` (one shell, so one process started from the test).
+ */
+function patchOf(w: Pick<World, 'agent' | 'base'>, change: (agent: string) => void): Buffer {
   change(w.agent)
-  git(w.agent, 'add', '-A')
-  const patch = execFileSync(
-    'git',
-    ['diff', '--cached', '--binary', '--full-index', '--no-renames', w.base],
-    { cwd: w.agent, env: GIT_ENV }
+  return execFileSync(
+    'sh',
+    [
+      '-ec',
+      'git add -A; git diff --cached --binary --full-index --no-renames "$1"; ' +
+        'git reset -q --hard "$1"; git clean -qfdx',
+      'sh',
+      w.base
+    ],
+    { cwd: w.agent, env: GIT_ENV, stdio: ['ignore', 'pipe', 'inherit'] }
   )
-  git(w.agent, 'reset', '-q', '--hard', w.base)
-  git(w.agent, 'clean', '-qfdx')
-  return patch
 }
 
 function bundleOf(w: World, patch: Buffer, o: Partial<Bundle> = {}): Bundle {
@@ -143,7 +166,7 @@ const fix = (agent: string): void => {
 describe('landBundle', () => {
   it('lands a clean patch on a new branch at the commit the bundle names, and opens the pull request', async () => {
     const w = world()
-    const patch = patchOf(w, fix)
+    const patch = fixed(w)
     const headBefore = git(w.ws, 'rev-parse', 'HEAD')
     const statusBefore = git(w.ws, 'status', '--porcelain')
     const { land, asked } = job(w, { 'open-pr': 'true', 'branch-prefix': 'bot/' })
@@ -177,7 +200,7 @@ describe('landBundle', () => {
   it('fetches the named commit into a shallow checkout that lacks it (base is named, not HEAD)', async () => {
     const w = world({ shallow: true })
     expect(() => git(w.ws, 'cat-file', '-e', `${w.base}^{commit}`)).toThrow()
-    const patch = patchOf(w, fix)
+    const patch = fixed(w)
     const out = await job(w).land({ bundle: bundleOf(w, patch), patch })
     expect(out.failure).toBeUndefined()
     expect(git(w.origin, 'rev-parse', `${out.commitSha ?? ''}^`)).toBe(w.base)
@@ -188,7 +211,7 @@ describe('landBundle', () => {
   it('pushes onto the pull request’s branch under a lease when the patch is on its head', async () => {
     const w = world()
     git(w.agent, 'push', '-q', 'origin', `${w.base}:refs/heads/feature`)
-    const patch = patchOf(w, fix)
+    const patch = fixed(w)
     const { land, asked } = job(w, { 'open-pr': 'true' })
     const pull = {
       number: 7,
@@ -207,7 +230,7 @@ describe('landBundle', () => {
 
   it('refuses a patch that does not apply to its named commit; nothing is pushed', async () => {
     const w = world()
-    const patch = patchOf(w, fix)
+    const patch = fixed(w)
     const before = refs(w.origin)
     // The bundle names main's newer head, to which a patch made on `base` … still applies: so
     // make one that cannot (it edits c.txt, which base lacks).
@@ -220,7 +243,7 @@ describe('landBundle', () => {
 
   it('refuses a commit origin does not have', async () => {
     const w = world({ shallow: true })
-    const patch = patchOf(w, fix)
+    const patch = fixed(w)
     const before = refs(w.origin)
     const bundle = bundleOf(w, patch)
     const elsewhere = { ...bundle, patch: { ...patch0(bundle), base: 'f'.repeat(40) } }
@@ -297,7 +320,7 @@ describe('landBundle', () => {
     ['.GIT/config', (p: string) => p.replace(/new\/d\.txt/g, '.GIT/config')]
   ])('refuses a path outside the repository: %s', async (_name, edit) => {
     const w = world()
-    const patch = Buffer.from(edit(patchOf(w, fix).toString('latin1')), 'latin1')
+    const patch = Buffer.from(edit(fixed(w).toString('latin1')), 'latin1')
     const before = refs(w.origin)
     const out = await job(w).land({ bundle: bundleOf(w, patch), patch })
     expect(out.failure).toMatchObject({ reason: 'push_failed', refusal: 'paths' })
@@ -332,7 +355,7 @@ describe('landBundle', () => {
 
   it('refuses a patch whose bytes or size are not the bundle’s', async () => {
     const w = world()
-    const patch = patchOf(w, fix)
+    const patch = fixed(w)
     const before = refs(w.origin)
     const bundle = bundleOf(w, patch)
     const swapped = Buffer.from(
@@ -377,7 +400,7 @@ describe('landBundle', () => {
 
   it('says nothing was pushed when push is off, the run failed, or the bundle holds no patch', async () => {
     const w = world()
-    const patch = patchOf(w, fix)
+    const patch = fixed(w)
     const before = refs(w.origin)
     const off = await job(w, { push: 'false' }).land({
       bundle: bundleOf(w, patch),
@@ -401,7 +424,7 @@ describe('landBundle', () => {
 
   it('refuses a fork’s pull request and one whose head is unknown', async () => {
     const w = world()
-    const patch = patchOf(w, fix)
+    const patch = fixed(w)
     const pull = {
       number: 7,
       headRef: 'feature',
@@ -433,7 +456,7 @@ describe('landBundle', () => {
       const ws = path.join(w.dir, 'ws-http')
       git(w.dir, 'clone', '-q', '--depth', '1', `file://${origin}`, ws)
       git(ws, 'remote', 'set-url', 'origin', `${server.url}/r.git`)
-      const patch = patchOf(w, fix)
+      const patch = fixed(w)
       const out = await job({ ...w, ws }).land({ bundle: bundleOf(w, patch), patch })
       expect(out.failure).toBeUndefined()
       expect(git(origin, 'rev-parse', `${out.commitSha ?? ''}^`)).toBe(w.base)
