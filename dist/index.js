@@ -11130,7 +11130,12 @@ class StreamReader {
             onTick: () => this.tick()
         });
         this.handle = handle;
-        const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd, stop: handle.stop };
+        let asked;
+        const stop = (why) => {
+            asked ??= why;
+            handle.stop(why);
+        };
+        const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd, stop };
         try {
             o.watch.start(start);
         }
@@ -11138,12 +11143,14 @@ class StreamReader {
             this.internalError ??= (0,errors/* errorOf */.Mz)(error);
         }
         const unbound = boundHeap();
-        const ending = await handle.done;
+        let ending = await handle.done;
         unbound();
         this.splitter.end();
         this.showStderr(this.stderr.end());
         o.transcript.flush();
         o.watch.flush();
+        if (ending.kind === 'exited' && asked?.kind === 'budget')
+            ending = asked;
         const { internalError } = this;
         return { ending, stderrTail: this.stderr.text(), internalError, leftovers: handle.leftovers() };
     }

@@ -12,6 +12,7 @@ import { runSession } from '../../../src/agent/process/session.js'
 import { Observers } from '../../../src/observers/observer.js'
 import { Transcript } from '../../../src/agent/process/transcript.js'
 import type { RunObserver } from '../../../src/observers/observer.js'
+import type { Ending } from '../../../src/core/verdict/kinds.js'
 import { FAKE_DIR, init, result, shell, streamFile, tempDir } from '../../support/helpers.js'
 
 const TOKEN = 'ghp_0123456789abcdefghijABCDEFGHIJ012345'
@@ -102,6 +103,26 @@ describe('the session and its observers', () => {
       expect(debugged.length).toBe(debug ? 5 : 0)
     }
   )
+
+  it('a budget its last line reaches ends the run as the budget, though the CLI exited before that line was read', async () => {
+    const dir = tempDir()
+    const stream = streamFile([init, ...shell('c1', 'npm test', { success: { exitCode: 0 } })])
+    // The result line unterminated: the session reads it only once the CLI is gone, as it reads
+    // what is left in the pipe after an exit the stream's lines have not caught up with.
+    fs.appendFileSync(stream, JSON.stringify(result('done')))
+    let stop: ((why: Ending) => void) | undefined
+    const watcher: RunObserver = {
+      start: (s) => (stop = s.stop),
+      change: (c) => {
+        if (c.kind === 'result') stop?.({ kind: 'budget', budget: 'max-tool-calls', limit: 1 })
+      }
+    }
+    const { end } = await session(dir, path.join(FAKE_DIR, 'cursor-agent'), {
+      watchers: [watcher],
+      extra: { env: { ...process.env, FAKE_CURSOR_STREAM: stream } }
+    })
+    expect(end.ending).toEqual({ kind: 'budget', budget: 'max-tool-calls', limit: 1 })
+  })
 
   it('says when the CLI is first heard from: once, after its first output, never at the spawn', async () => {
     const dir = tempDir()

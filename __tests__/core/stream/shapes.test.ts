@@ -1,5 +1,5 @@
 /**
- * The shapes of the 2026.10 builds (docs/stream.md §2.7, §2.9, §5.1, §5.6), in process, on the
+ * The shapes of the 2026.10 builds (docs/stream.md §2.7, §2.9, §5.1, §5.7), in process, on the
  * recorded-style streams of __tests__/fixtures/shapes (SOURCES.md there says where each shape
  * comes from): plan mode's plan as the run's answer, questions nobody can answer, retries and
  * reconnections, the failures on stderr, and `cursor-agent mcp list`.

@@ -221,7 +221,13 @@ class StreamReader {
       onTick: () => this.tick()
     })
     this.handle = handle
-    const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd, stop: handle.stop }
+    // What an observer asked to end the run for (the budget), kept: see below.
+    let asked: Ending | undefined
+    const stop = (why: Ending): void => {
+      asked ??= why
+      handle.stop(why)
+    }
+    const start = { startedAt: Date.now(), command: o.command, cwd: o.cwd, stop }
     try {
       o.watch.start(start)
     } catch (error) {
@@ -229,12 +235,16 @@ class StreamReader {
     }
     // Memory stays flat however long the stream (heap.ts).
     const unbound = boundHeap()
-    const ending = await handle.done
+    let ending = await handle.done
     unbound()
     this.splitter.end()
     this.showStderr(this.stderr.end())
     o.transcript.flush()
     o.watch.flush()
+    // A CLI that writes its last lines and exits at once is often gone before those lines are
+    // read (the pipe is drained after the exit). A budget they reach ended the run all the same:
+    // the verdict follows the stream, not which of the two the action saw first.
+    if (ending.kind === 'exited' && asked?.kind === 'budget') ending = asked
     const { internalError } = this
     return { ending, stderrTail: this.stderr.text(), internalError, leftovers: handle.leftovers() }
   }
