@@ -26,7 +26,8 @@ describe('the README', () => {
     expect(readme).toContain('`npm ci && npm test`')
     expect(pkg.scripts.demo).toBe('node scripts/demo.mjs')
     expect(pkg.scripts.test).toContain('jest')
-    expect(pkg.scripts.pretest).toBe('npm run -s bundle')
+    // pretest bundles unless dist/ is the build of these sources (project/pretest.test.ts)
+    expect(pkg.scripts.pretest).toBe('node scripts/bundle.mjs --if-stale')
   })
 
   it("has the quick start, the release status, the three users' recipes, permissions and troubleshooting, in that order", () => {
@@ -61,10 +62,12 @@ describe('the README', () => {
       expect([page, readme.includes(`](${page}`)]).toEqual([page, true])
   })
 
-  it('names npm run test:one, which bundles and then runs jest on the files given', () => {
+  it('names npm run test:one, which bundles (unless dist/ is up to date) and then runs jest on the files given', () => {
     expect(readme).toContain('`npm run test:one -- <file>`')
     const script = pkg.scripts['test:one'] ?? ''
-    expect(script).toMatch(/^npm run -s bundle && NODE_OPTIONS=--experimental-vm-modules jest$/)
+    expect(script).toMatch(
+      /^node scripts\/bundle\.mjs --if-stale && NODE_OPTIONS=--experimental-vm-modules jest$/
+    )
     expect(fs.readFileSync(path.join(ROOT, 'docs', 'development.md'), 'utf8')).toContain(
       '`npm run test:one -- __tests__/render/summary.test.ts`'
     )
