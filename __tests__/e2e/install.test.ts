@@ -106,7 +106,8 @@ describe('installing the CLI', () => {
     let signal: (() => void) | undefined
     const server = await serve((_req, res) => {
       signal?.()
-      setTimeout(() => res.writeHead(200).end(script), 2500)
+      // Unref'd: the test ends before it fires, and a pending timer keeps jest's worker from exiting.
+      setTimeout(() => res.writeHead(200).end(script), 2500).unref()
     })
     try {
       const run = await runAction({
