@@ -4,8 +4,8 @@
 // src/ alone (src/tsconfig.json; the tests are type-checked by `npm run typecheck`), and their
 // output is printed whole, one build after the other, once each has ended.
 //
-// dist/built-from.json records a digest of what the builds read (src/, the lockfile, the
-// tsconfigs, this script) and of every file they wrote. With --if-stale (`npm test`'s pretest) a
+// dist/built-from.json records a digest of what the builds read (src/, package.json, the
+// lockfile, the tsconfigs, this script) and of every file they wrote. With --if-stale (`npm test`'s pretest) a
 // dist/ that matches both is not built again: the tests then run exactly what a build would
 // make, and a fresh clone, whose committed dist/ was built from its own sources, starts its tests
 // a minute sooner. `npm run bundle` and CI's stale check always build.
@@ -43,6 +43,8 @@ const digest = (file) => createHash('sha256').update(fs.readFileSync(file)).dige
 function inputsDigest() {
   const read = [
     ...files(path.join(root, 'src'), root),
+    // package.json's "type" decides ESM or CommonJS; the lockfile pins what is bundled.
+    'package.json',
     'package-lock.json',
     'tsconfig.json',
     'scripts/bundle.mjs'

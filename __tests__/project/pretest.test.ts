@@ -70,10 +70,12 @@ describe('npm test and the bundle', () => {
       expect(check(dir)).toBe(1)
     })
 
-    it('the lockfile changed', () => {
-      const dir = copy()
-      fs.appendFileSync(path.join(dir, 'package-lock.json'), '\n')
-      expect(check(dir)).toBe(1)
+    it('the lockfile or package.json changed', () => {
+      for (const file of ['package-lock.json', 'package.json']) {
+        const dir = copy()
+        fs.appendFileSync(path.join(dir, file), '\n')
+        expect(check(dir)).toBe(1)
+      }
     })
 
     it('a file of dist/ changed, went missing or was added', () => {
