@@ -8,7 +8,7 @@ import { describe, expect, it } from '@jest/globals'
 import fs from 'node:fs'
 import path from 'node:path'
 import { init, result, runAction, type ActionRun, git, warningsOf } from '../support/helpers.js'
-import { event, prPayload, stream, type Repos } from '../support/land.js'
+import { buildRepos, event, prPayload, stream, type Repos } from '../support/land.js'
 import { templated } from '../support/template.js'
 
 /**
@@ -17,24 +17,8 @@ import { templated } from '../support/template.js'
  * rules, AGENTS.md and an MCP server, as a pull request brings them.
  */
 function build(dir: string): Repos {
-  const origin = path.join(dir, 'origin.git')
+  const { origin, workspace } = buildRepos(dir, 'feature')
   const seed = path.join(dir, 'seed')
-  git(dir, 'init', '-q', '--bare', '-b', 'main', origin)
-  git(dir, 'clone', '-q', origin, seed)
-  fs.writeFileSync(path.join(seed, 'calc.py'), 'def add(a, b):\n    return a - b\n')
-  fs.writeFileSync(path.join(seed, 'old.txt'), 'to be deleted\n')
-  fs.writeFileSync(path.join(seed, '.gitignore'), 'build/\n')
-  fs.writeFileSync(path.join(seed, 'logo.bin'), Buffer.from([0, 1, 2, 3, 255, 0, 9]))
-  git(seed, 'add', '-A')
-  git(seed, 'commit', '-q', '-m', 'init')
-  git(seed, 'push', '-q', 'origin', 'main')
-  git(seed, 'checkout', '-q', '-b', 'feature')
-  fs.writeFileSync(path.join(seed, 'feature.txt'), 'feature\n')
-  git(seed, 'add', '-A')
-  git(seed, 'commit', '-q', '-m', 'feature')
-  git(seed, 'push', '-q', 'origin', 'feature')
-  const workspace = path.join(dir, 'workspace')
-  git(dir, 'clone', '-q', '-b', 'feature', origin, workspace)
   // The base (main) has its rules; the PR (feature) brings its own and an MCP server.
   git(seed, 'checkout', '-q', 'main')
   fs.mkdirSync(path.join(seed, '.cursor', 'rules'), { recursive: true })

@@ -21,9 +21,10 @@ export interface Repos {
  * origin.git with main and feature (one commit each), and a clone checked out at `branch`; built
  * once a test file, each call a copy of its own.
  */
-export const repos: (branch?: string) => Repos = templated('caa-land-', build)
+export const repos: (branch?: string) => Repos = templated('caa-land-', buildRepos)
 
-function build(dir: string, branch = 'main'): Repos {
+/** What `repos` copies, built in `dir` (for suites that add to it before their own template). */
+export function buildRepos(dir: string, branch = 'main'): Repos {
   const origin = path.join(dir, 'origin.git')
   const seed = path.join(dir, 'seed')
   git(dir, 'init', '-q', '--bare', '-b', 'main', origin)
